@@ -1,0 +1,3 @@
+import { coreService } from '../../../utils/core-api';
+
+export default coreService('api::formation.formation');

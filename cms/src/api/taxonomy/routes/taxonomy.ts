@@ -1,0 +1,3 @@
+import { coreRouter } from '../../../utils/core-api';
+
+export default coreRouter('api::taxonomy.taxonomy');
