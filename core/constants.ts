@@ -1,0 +1,35 @@
+/** Business constants of spec §9: the one place each number lives. */
+
+export const STORED_EVENTS_MAX = 6;
+export const STORED_NEWS_MAX = 6;
+export const HOME_EVENTS_SHOWN = 3;
+export const CAMPUS_COUNT_HEADLINE = 26;
+
+export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+export const MOBILE_MAX_WIDTH = 900;
+export const COMPACT_NAVBAR_MAX_WIDTH = 1300;
+export const CAMPUS_MENU_COLUMNS = 3;
+export const CAMPUS_MENU_ITEMS_PER_COLUMN = 11;
+
+export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+export const SCROLL_AFTER_NAVIGATION_MS = 100;
+export const HASH_SCROLL_OFFSET_PX = 250;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
+export const ONLINE_TOAST_MS = 5000;
+export const BANNER_RESIZE_DEBOUNCE_MS = 200;
+export const FETCH_MIN_DELAY_MS = 200;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+export const FOOTER_OFFSET_REM = 3.3;
+export const POPIN_MIN_HEIGHT_PX = 534;
+export const GROUP_FOOTER_FRAME_HEIGHT_PX = 115;
+
+export const POPIN_ACTIONS = ["registration", "contact", "brochure"] as const;
+export type PopinAction = (typeof POPIN_ACTIONS)[number];
+
+export const LOCALES = ["fr", "en"] as const;
+export type Locale = (typeof LOCALES)[number];

@@ -1,0 +1,33 @@
+/** Matches a path against the route table; the worker and the browser share it. */
+import { parse } from "regexparam";
+import { ROUTES, type RouteName, type LayoutName } from "./routes";
+
+export interface RouteMatch {
+  name: RouteName;
+  layout: LayoutName;
+  path: string;
+  params: Record<string, string>;
+}
+
+const compiled = ROUTES.map((r) => ({ ...r, ...parse(r.pattern) }));
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/** Null when nothing matches or a parameter is not a plausible slug (so it is a 404, not a CMS call). */
+export function matchRoute(path: string): RouteMatch | null {
+  for (const r of compiled) {
+    const found = r.pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    let valid = true;
+    r.keys.forEach((key, i) => {
+      const value = found[i + 1];
+      if (value === undefined) return;
+      if (!SLUG.test(value)) valid = false;
+      params[key] = value;
+    });
+    if (!valid) return null;
+    return { name: r.name, layout: r.layout, path, params };
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+/** The whole document, rendered on the edge and hydrated in the browser from the same store. */
+import { Provider, useAtomValue } from "jotai";
+import type { createStore } from "jotai";
+import { PageHead } from "./components/head/PageHead";
+import { Layout } from "./layouts";
+import { useClientNavigation } from "./navigation/useClientNavigation";
+import { ErrorPage } from "./pages/ErrorPage";
+import { loadedPage } from "./pages/registry";
+import { assetsAtom, localeAtom, pageAtom } from "./state/site";
+import type { PageState } from "./boot";
+
+export function App({ store }: { store: ReturnType<typeof createStore> }) {
+  return (
+    <Provider store={store}>
+      <Document />
+    </Provider>
+  );
+}
+
+function Document() {
+  const page = useAtomValue(pageAtom);
+  const locale = useAtomValue(localeAtom);
+  const assets = useAtomValue(assetsAtom);
+  useClientNavigation();
+  if (!page) return null;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <PageHead page={page} />
+      </head>
+      <body>
+        <a className="skip-link" href="#contenu">Aller au contenu</a>
+        <Layout name={page.layout}>
+          <PageView page={page} />
+        </Layout>
+      </body>
+    </html>
+  );
+}
+
+function PageView({ page }: { page: PageState }) {
+  const Page = page.route && !page.error ? loadedPage(page.route.name) : undefined;
+  if (!Page) return <ErrorPage error={page.error ?? { statusCode: 500, message: "Erreur interne au serveur." }} />;
+  return <Page data={page.data as never} />;
+}

@@ -1,0 +1,42 @@
+/** The contract between the edge and the browser: what a page render carries, embedded or as /_data. */
+import type { Locale } from "../core/constants";
+import type { RouteMatch } from "../core/match";
+import type { LayoutName } from "../core/routes";
+import type { PublicConfig } from "../worker/config";
+import type { PageHead } from "../worker/loaders/types";
+import type { SiteData } from "../worker/loaders/site";
+
+export type { PageHead, SiteData, PublicConfig };
+
+export interface ErrorView {
+  statusCode: number;
+  message: string;
+}
+
+/** One page: its route, head, data, or the error that replaced it. */
+export interface PageState {
+  path: string;
+  route: RouteMatch | null;
+  /** The layout to draw: the route's, or the one an article asks for. */
+  layout: LayoutName;
+  head: PageHead;
+  data: unknown;
+  error: ErrorView | null;
+}
+
+/** The hashed client files the document links (from the build manifest). */
+export interface AssetLinks {
+  styles: string[];
+  modulePreloads: string[];
+}
+
+export interface BootData {
+  assets: AssetLinks;
+  site: SiteData;
+  page: PageState;
+  config: PublicConfig;
+  locale: Locale;
+}
+
+/** The global the inline boot script sets; read once by the client entry. */
+export const BOOT_GLOBAL = "__BOOT__";

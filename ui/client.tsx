@@ -1,0 +1,16 @@
+/** The browser entry: hydrate the document the edge rendered, from the data it embedded. */
+import { hydrateRoot } from "react-dom/client";
+import { App } from "./App";
+import { BOOT_GLOBAL, type BootData } from "./boot";
+import { loadPage } from "./pages/registry";
+import { createSiteStore } from "./state/site";
+import "./styles/site.css";
+
+const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
+
+async function start(data: BootData) {
+  if (data.page.route && !data.page.error) await loadPage(data.page.route.name);
+  hydrateRoot(document, <App store={createSiteStore(data)} />);
+}
+
+if (boot) void start(boot);

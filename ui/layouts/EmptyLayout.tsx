@@ -1,0 +1,6 @@
+/** Empty layout: the page alone. */
+import type { ReactNode } from "react";
+
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return <main id="contenu" className="page page--empty">{children}</main>;
+}

@@ -1,0 +1,32 @@
+/** Loads a page for a client navigation: its /_data JSON and its component chunk, together. */
+import { matchRoute } from "../../core/match";
+import { errorMessage } from "../../core/errors";
+import type { PageState } from "../boot";
+import { loadPage } from "../pages/registry";
+
+export const dataUrl = (path: string) => `/_data${path.startsWith("/") ? path : `/${path}`}`;
+
+export async function fetchPage(pathAndQuery: string, signal: AbortSignal): Promise<PageState> {
+  const url = new URL(pathAndQuery, location.origin);
+  const route = matchRoute(url.pathname);
+  const [res] = await Promise.all([
+    fetch(dataUrl(url.pathname + url.search), { headers: { accept: "application/json" }, signal }),
+    route ? loadPage(route.name) : Promise.resolve(),
+  ]);
+  const body = (await res.json().catch(() => null)) as PageState | { statusCode?: number; errorText?: string } | null;
+  if (res.ok && body && "head" in body) return body;
+  const statusCode = res.status >= 400 ? res.status : 500;
+  const errorText = body && "errorText" in body ? body.errorText : undefined;
+  return errorPage(url.pathname, statusCode, errorText);
+}
+
+export function errorPage(path: string, statusCode: number, message?: string): PageState {
+  return {
+    path,
+    route: null,
+    layout: "default",
+    head: { title: "Oups !", noindex: true },
+    data: null,
+    error: { statusCode, message: message ?? errorMessage(statusCode) },
+  };
+}

@@ -1,0 +1,15 @@
+/** The client bundle: hashed files in dist/client, served as static assets; the worker reads its manifest. */
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  publicDir: "assets",
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+    rollupOptions: { input: "ui/client.tsx" },
+  },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+});

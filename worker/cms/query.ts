@@ -1,0 +1,9 @@
+/** Builds a CMS URL: base, /api path, and a Strapi query string (qs, values encoded only). */
+import qs from "qs";
+
+export type Query = Record<string, unknown>;
+
+export function cmsUrl(base: string, path: string, query: Query = {}): string {
+  const search = qs.stringify(query, { encodeValuesOnly: true });
+  return `${base.replace(/\/+$/, "")}/api${path}${search ? `?${search}` : ""}`;
+}

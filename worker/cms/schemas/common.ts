@@ -1,0 +1,25 @@
+/** Building blocks of the CMS answers' schemas (Strapi 5 flat entries). */
+import * as v from "valibot";
+
+export const nullish = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
+export const text = v.nullish(v.string(), "");
+export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/));
+
+export const Media = v.object({
+  url: v.string(),
+  alternativeText: v.nullish(v.string()),
+  width: v.nullish(v.number()),
+  height: v.nullish(v.number()),
+});
+export type Media = v.InferOutput<typeof Media>;
+
+export const CampusRef = v.object({ title: v.string(), slug });
+export type CampusRef = v.InferOutput<typeof CampusRef>;
+
+/** A Strapi collection answer: `{ data: [...] }`, reduced to its entries. */
+export const list = <S extends v.GenericSchema>(entry: S) =>
+  v.pipe(v.object({ data: v.array(entry) }), v.transform((answer) => answer.data));
+
+/** A Strapi single answer: `{ data: {...} }`, reduced to the entry. */
+export const single = <S extends v.GenericSchema>(entry: S) =>
+  v.pipe(v.object({ data: entry }), v.transform((answer) => answer.data));

@@ -1,0 +1,22 @@
+/** Website settings answered by GET /users/me (spec §3). */
+import * as v from "valibot";
+import { Media, text } from "./common";
+
+export const Social = v.object({ id: v.optional(v.number()), type: v.string(), url: v.string(), visible: v.nullish(v.boolean(), false) });
+
+export const Meta = v.object({ type: v.nullish(v.string(), "name"), key: v.string(), value: v.string() });
+
+export const WebsiteSettings = v.object({
+  title: text,
+  email: text,
+  phone: v.nullish(v.union([v.string(), v.object({ number: v.string() })])),
+  logo: v.nullish(Media),
+  schools: v.nullish(v.array(v.object({ social: v.nullish(v.array(Social), []) })), []),
+  seo: v.nullish(v.object({ metaDescription: text })),
+  metas: v.nullish(v.array(Meta), []),
+  shareImage: v.nullish(Media),
+  twitterSite: text,
+  siteUrl: text,
+  siteName: text,
+});
+export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;

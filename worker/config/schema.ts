@@ -1,0 +1,51 @@
+/** The site's configuration: wrangler vars and secrets, parsed once per request into a typed object. */
+import * as v from "valibot";
+
+const flag = v.pipe(
+  v.optional(v.string(), "false"),
+  v.transform((s) => ["1", "true", "on", "yes"].includes(s.trim().toLowerCase())),
+);
+const text = v.optional(v.string(), "");
+const seconds = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(0));
+
+export const ConfigSchema = v.object({
+  CMS_URL: v.pipe(v.optional(v.string(), "http://127.0.0.1:1337"), v.url()),
+  CMS_PREFIX: v.pipe(v.optional(v.string(), "ecole"), v.regex(/^[a-z0-9-]+$/)),
+  CMS_API_TOKEN: text,
+  CMS_USERNAME: text,
+  CMS_PASSWORD: text,
+  CMS_TIMEOUT_MS: seconds("5000"),
+  CMS_FRESH_SECONDS: seconds("30"),
+  CMS_STALE_SECONDS: seconds("86400"),
+  CANONICAL_HOST: text,
+  ENGLISH_ENABLED: flag,
+  EN_REDIRECT: flag,
+  PROFILES_ENABLED: flag,
+  GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
+  WEBHOOK_SECRET: text,
+  IMAGES_MODE: v.optional(v.picklist(["plain", "cloudflare"]), "plain"),
+  COMPANY_SITE_URL: text,
+  PROFESSIONAL_SITE_URL: text,
+  WORK_AT_SCHOOL_URL: text,
+  COMPLAINT_FORM_URL: text,
+  GROUP_FOOTER_URL: text,
+  ALUMNI_URL: text,
+  NETWORK_URL: text,
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+/** What the browser may know of the configuration: no secrets. */
+export type PublicConfig = Pick<
+  Config,
+  | "ENGLISH_ENABLED"
+  | "PROFILES_ENABLED"
+  | "COMPANY_SITE_URL"
+  | "PROFESSIONAL_SITE_URL"
+  | "WORK_AT_SCHOOL_URL"
+  | "COMPLAINT_FORM_URL"
+  | "GROUP_FOOTER_URL"
+  | "ALUMNI_URL"
+  | "NETWORK_URL"
+>;

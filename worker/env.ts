@@ -1,0 +1,21 @@
+/** The worker's bindings and the per-request values the pipeline shares through Hono's context. */
+import type { Config } from "./config";
+import type { CmsClient } from "./cms/client";
+
+export interface Bindings {
+  ASSETS: Fetcher;
+  CMS_KV: KVNamespace;
+  ANALYTICS?: AnalyticsEngineDataset;
+  [variable: string]: unknown;
+}
+
+export interface Variables {
+  config: Config;
+  cms: CmsClient;
+  nonce: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,30 @@
+/** The pipeline's last stage: unknown paths and thrown errors become the error page, or JSON for machine paths. */
+import type { Context } from "hono";
+import { errorMessage, statusOf } from "../../core/errors";
+import type { AppEnv } from "../env";
+import { errorState } from "../render/resolve-page";
+import { fallbackHtml } from "../render/fallback";
+import { renderResolved } from "../routes/pages";
+
+/** Paths whose callers read JSON, not pages. */
+const wantsJson = (path: string) => /^\/(?:_data|api|__cms)(?:\/|$)/.test(path);
+
+export async function errorResponse(c: Context<AppEnv>, status: number): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  if (wantsJson(path)) return c.json({ statusCode: status, errorText: errorMessage(status) }, status as 500);
+  if (!c.get("cms")) return c.html(fallbackHtml(status), status as 500);
+  return renderResolved(c, errorState(path, status));
+}
+
+export const onNotFound = (c: Context<AppEnv>) => errorResponse(c, 404);
+
+export async function onError(error: unknown, c: Context<AppEnv>): Promise<Response> {
+  const status = statusOf(error);
+  console.error(`Request ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  try {
+    return await errorResponse(c, status);
+  } catch (renderError) {
+    console.error("The error page failed:", renderError);
+    return c.html(fallbackHtml(status), status as 500);
+  }
+}

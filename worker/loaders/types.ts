@@ -1,0 +1,33 @@
+/** What a page loader receives and returns: its data, plus what the document head says. */
+import type { Locale } from "../../core/constants";
+import type { LayoutName } from "../../core/routes";
+import type { CmsClient } from "../cms/client";
+import type { Config } from "../config";
+
+export interface LoaderContext {
+  cms: CmsClient;
+  config: Config;
+  params: Record<string, string>;
+  url: URL;
+  locale: Locale;
+  /** Today in Europe/Paris, YYYY-MM-DD: the day the school's agenda counts from. */
+  today: string;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string | null;
+  /** JSON-LD objects for search engines (organisation, course, event…). */
+  structuredData?: object[];
+  noindex?: boolean;
+}
+
+export interface Loaded<T> {
+  head: PageHead;
+  data: T;
+  /** An article's own pageLayout, when it overrides the route's. */
+  layout?: LayoutName;
+}
+
+export type Loader<T> = (ctx: LoaderContext) => Promise<Loaded<T>>;

@@ -1,0 +1,21 @@
+/** The hashed client files of this build, read from Vite's manifest at bundle time. */
+import manifest from "../../dist/client/.vite/manifest.json";
+import type { AssetLinks } from "../../ui/boot";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const CLIENT_ENTRY = "ui/client.tsx";
+const chunks = manifest as Record<string, ManifestChunk>;
+const entry = chunks[CLIENT_ENTRY];
+if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}: run npm run build`);
+
+export const clientEntry = `/${entry.file}`;
+export const assetLinks: AssetLinks = {
+  styles: (entry.css ?? []).map((file) => `/${file}`),
+  /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
+  modulePreloads: (entry.imports ?? []).flatMap((key) => (chunks[key] ? [`/${chunks[key].file}`] : [])),
+};

@@ -1,0 +1,31 @@
+/** Streams a page's HTML: the React document, its data embedded for hydration, scripts under the nonce. */
+import { renderToReadableStream } from "react-dom/server";
+import { App } from "../../ui/App";
+import { BOOT_GLOBAL, type BootData } from "../../ui/boot";
+import { loadPage } from "../../ui/pages/registry";
+import { createSiteStore } from "../../ui/state/site";
+import { clientEntry } from "./assets";
+import { fallbackHtml } from "./fallback";
+
+/** JSON for an inline script: nothing in it may end the script or break the line. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export async function renderDocument(boot: BootData, status: number, nonce: string): Promise<Response> {
+  const headers = { "content-type": "text/html; charset=utf-8" };
+  try {
+    if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
+    const stream = await renderToReadableStream(<App store={createSiteStore(boot)} />, {
+      nonce,
+      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)}`,
+      bootstrapModules: [clientEntry],
+      onError(error) {
+        console.error("Render error:", error);
+      },
+    });
+    return new Response(stream, { status, headers });
+  } catch (error) {
+    console.error("The page could not be rendered:", error);
+    return new Response(fallbackHtml(boot.page.error?.statusCode ?? 500), { status: boot.page.error?.statusCode ?? 500, headers });
+  }
+}
