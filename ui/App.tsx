@@ -1,5 +1,6 @@
 /** The whole document, rendered on the edge and hydrated in the browser from the same store. */
 import { Provider, useAtomValue } from "jotai";
+import { useEffect } from "react";
 import type { createStore } from "jotai";
 import { PageHead } from "./components/head/PageHead";
 import { Layout } from "./layouts";
@@ -22,6 +23,10 @@ function Document() {
   const locale = useAtomValue(localeAtom);
   const assets = useAtomValue(assetsAtom);
   useClientNavigation();
+  useEffect(() => {
+    // Tells tests (and curious developers) that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (!page) return null;
   return (
     <html lang={locale}>

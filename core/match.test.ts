@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { matchRoute } from "./match";
+import { ROUTES } from "./routes";
+
+describe("matchRoute", () => {
+  it("binds every fixed path of the table to its own route", () => {
+    for (const route of ROUTES) {
+      if (route.pattern.includes(":")) continue;
+      expect(matchRoute(route.pattern)?.name, route.pattern).toBe(route.name);
+    }
+  });
+
+  it("reads parameters", () => {
+    expect(matchRoute("/formations/dcg")).toMatchObject({ name: "programmes-slug", params: { slug: "dcg" } });
+    expect(matchRoute("/campus/lyon")).toMatchObject({ name: "campus-slug", params: { slug: "lyon" } });
+    expect(matchRoute("/actualites/page/2")).toMatchObject({ name: "news-page", params: { page: "2" } });
+    expect(matchRoute("/actualites/page")).toMatchObject({ name: "news-page", params: {} });
+    expect(matchRoute("/admission/admissions-et-tarifs")).toMatchObject({
+      name: "rubrique-slug",
+      params: { rubrique: "admission", slug: "admissions-et-tarifs" },
+    });
+  });
+
+  it("gives the layout of the route", () => {
+    expect(matchRoute("/login")?.layout).toBe("empty");
+    expect(matchRoute("/")?.layout).toBe("default");
+  });
+
+  it("matches nothing deeper than the table, nor implausible slugs", () => {
+    expect(matchRoute("/a/b/c")).toBeNull();
+    expect(matchRoute("/formations/%3Cscript%3E")).toBeNull();
+    expect(matchRoute(`/${"x".repeat(300)}`)).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+// One build: the hashed client bundle (Vite), then the worker bundle checked by wrangler (deployable as is).
+import { run } from "./stack.mjs";
+
+await run("npx", ["vite", "build", "--logLevel", "warn"]);
+await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker", "--logLevel", "warn"]);

@@ -1,0 +1,82 @@
+// Starts the embedded Strapi and the site (wrangler dev, real workerd) and stops them together.
+import { spawn } from "node:child_process";
+import { existsSync, copyFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const root = new URL("..", import.meta.url).pathname;
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("error", reject);
+  });
+}
+
+async function waitFor(url, label, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} stopped (exit ${child.exitCode}) before it answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${label} did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+function spawnService(command, args, env, quiet) {
+  return spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    detached: true,
+  });
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
+ * quiet (no service output), vars (extra worker vars).
+ */
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
+  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
+  await run("node", ["cms/scripts/prepare.mjs"]);
+
+  const cmsUrl = `http://${host}:${cmsPort}`;
+  const siteUrl = `http://${host}:${sitePort}`;
+  const cms = spawnService("npm", ["--prefix", "cms", "start"], {
+    HOST: host,
+    PORT: String(cmsPort),
+    SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
+    ...(database ? { DATABASE_FILENAME: database } : {}),
+  }, quiet);
+  const stopAll = () => {
+    stop(site);
+    stop(cms);
+  };
+  let site;
+  try {
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+    const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+    site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", ...varArgs], {
+      WRANGLER_SEND_METRICS: "false",
+    }, quiet);
+    await waitFor(`${siteUrl}/robots.txt`, "the site", site, 120_000);
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return { cmsUrl, siteUrl, cms, site, stop: stopAll };
+}

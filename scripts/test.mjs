@@ -1,0 +1,80 @@
+// npm test: build, typecheck, unit tests in workerd and Node, the CMS's own tests, then browser tests
+// against the started site. Ends with one summary line. TEST_ONLY=unit,e2e (names below) runs a subset.
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync, mkdirSync } from "node:fs";
+
+const results = "test-results";
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const vitestCounts = (file) => {
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) };
+  } catch {
+    return null;
+  }
+};
+const nodeTestCounts = (output) => {
+  const pass = output.match(/^# pass (\d+)/m);
+  const fail = output.match(/^# fail (\d+)/m);
+  return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
+};
+
+const stages = [
+  { name: "build", run: () => exec("node", ["scripts/build.mjs"]) },
+  { name: "typecheck", run: () => exec("npx", ["tsc", "-p", "tsconfig.json"]) },
+  {
+    name: "unit",
+    run: () => exec("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]),
+    counts: () => vitestCounts(`${results}/unit.json`),
+  },
+  {
+    name: "cms",
+    run: () => exec("npm", ["--prefix", "cms", "test"]),
+    counts: (output) => nodeTestCounts(output),
+  },
+  {
+    name: "e2e",
+    run: () => exec("npx", ["vitest", "run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/e2e.json`]),
+    counts: () => vitestCounts(`${results}/e2e.json`),
+  },
+];
+
+const only = process.env.TEST_ONLY?.split(",");
+let passed = 0;
+let failed = 0;
+const failedStages = [];
+for (const stage of stages) {
+  if (only && !only.includes(stage.name)) continue;
+  console.log(`\n=== ${stage.name} ===`);
+  const { code, output } = await stage.run();
+  const counts = stage.counts?.(output);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  } else if (code === 0) {
+    passed += 1;
+  }
+  if (code !== 0) {
+    failedStages.push(stage.name);
+    if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(", ")}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedStages.length ? 1 : 0);

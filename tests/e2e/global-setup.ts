@@ -1,0 +1,24 @@
+/** Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests. */
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain ESM script without types
+import { startStack } from "../../scripts/stack.mjs";
+
+const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1347);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797);
+const DATABASE = ".tmp/e2e.db";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    siteUrl: string;
+    cmsUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
+  const stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true });
+  project.provide("siteUrl", stack.siteUrl);
+  project.provide("cmsUrl", stack.cmsUrl);
+  return () => stack.stop();
+}

@@ -1,0 +1,59 @@
+/** The foundation's promise, seen by a browser: home renders from the CMS, hydrates, navigates on the client, 404s. */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchChromium } from "./browser";
+
+const site = inject("siteUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("smoke", () => {
+  it("serves the home page with the events panel in the HTML", async () => {
+    const res = await fetch(`${site}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Découvrir nos campus");
+    expect(html).toContain("26 campus");
+    expect(html).toContain("Tous nos évènements");
+    expect(html.match(/class="event-card"/g)?.length).toBe(3);
+    expect(html).toContain(">Inscription<");
+  });
+
+  it("hydrates, then follows an internal link without reloading the document", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${site}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click("text=Tous nos évènements");
+    await page.waitForURL(`${site}/agenda`);
+    await page.waitForFunction(() => !document.title.startsWith("Écoles de commerce"));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("#home-events-title") !== null);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answers unknown paths with the French 404 page", async () => {
+    const res = await fetch(`${site}/nope-xyz`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops cette page n&#x27;existe pas (ou plus)");
+  });
+
+  it("answers /_data/ with the home data as JSON", async () => {
+    const res = await fetch(`${site}/_data/`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { route: { name: string }; data: { events: unknown[] } };
+    expect(body.route.name).toBe("home");
+    expect(body.data.events).toHaveLength(3);
+  });
+});

@@ -1,0 +1,35 @@
+/** Unit and integration tests: worker code and pure rules in workerd, React components and atoms in Node. */
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                CMS_URL: "http://cms.test",
+                CMS_API_TOKEN: "test-token",
+                WEBHOOK_SECRET: "test-webhook-secret",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["core/**/*.test.ts", "worker/**/*.test.{ts,tsx}", "tests/worker/**/*.test.{ts,tsx}", "*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "ui",
+          environment: "node",
+          include: ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});
