@@ -70,7 +70,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
   try {
     await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-    site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", ...varArgs], {
+    site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
     }, quiet);
     await waitFor(`${siteUrl}/robots.txt`, "the site", site, 120_000);

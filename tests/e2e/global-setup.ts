@@ -6,7 +6,7 @@ import { startStack } from "../../scripts/stack.mjs";
 
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1347);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797);
-const DATABASE = ".tmp/e2e.db";
+const DATABASE = `.tmp/e2e-${CMS_PORT}.db`;
 
 declare module "vitest" {
   export interface ProvidedContext {
