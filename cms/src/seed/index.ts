@@ -1,5 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { seedCampuses, seedCrmLinks, seedFormations } from './catalogue';
+import { seedArticles, seedCareers, seedEvents, seedNews } from './content';
+import { seedMenus, seedSettings, seedTaxonomy } from './site';
 
+/**
+ * The deterministic French demo (data in ./data, writers beside this file). It only runs on an
+ * empty database (no campus yet), so editors' content is never touched; SEED=false skips it.
+ */
 export async function seedIfEmpty(strapi: Core.Strapi) {
-  strapi.log.info('seed: TODO');
+  if ((await strapi.db.query('api::campus.campus').count()) > 0) return;
+
+  const started = Date.now();
+  strapi.log.info('seed: empty database, writing the demo content (about a minute)…');
+  await seedSettings();
+  await seedMenus();
+  await seedTaxonomy();
+  const campusIds = await seedCampuses();
+  const formationIds = await seedFormations(campusIds);
+  await seedEvents(campusIds);
+  await seedNews(campusIds);
+  await seedArticles();
+  await seedCareers(campusIds, formationIds);
+  const links = await seedCrmLinks(formationIds, campusIds);
+  strapi.log.info(`seed: done in ${Math.round((Date.now() - started) / 1000)} s (${campusIds.size} campuses, ${formationIds.size} formations, ${links} crm-links)`);
 }

@@ -1,0 +1,99 @@
+import { ARTICLES, ENGLISH_ARTICLES } from './data/articles';
+import { CAMPUSES } from './data/campuses';
+import { FICHES_METIERS, OFFRES } from './data/careers';
+import { DRAFT_EVENT, EVENTS, registrationUrl, type EventSeed } from './data/events';
+import { CATEGORIES, NEWS, newsContent } from './data/news';
+import { uploadSeries } from './media';
+import { at, dayFromToday, publishAll, translate } from './write';
+
+type Ids = Map<string, string>;
+
+const eventData = (campusIds: Ids) => (e: EventSeed) => ({
+  title: e.title,
+  slug: e.slug,
+  type: e.type,
+  description: e.description,
+  url: registrationUrl(e),
+  dateStart: at(dayFromToday(e.startDay), e.startTime),
+  dateEnd: e.endDay === undefined ? null : at(dayFromToday(e.endDay), e.endTime),
+  campus: campusIds.get(e.campus),
+});
+
+/** Events around today, plus one draft that must never be served. */
+export async function seedEvents(campusIds: Ids) {
+  await publishAll('api::event.event', EVENTS, eventData(campusIds));
+  await strapi.documents('api::event.event').create({ data: eventData(campusIds)(DRAFT_EVENT), locale: 'fr' } as never);
+}
+
+/** Categories, then news and blog posts with a focus image each. */
+export async function seedNews(campusIds: Ids) {
+  const categoryIds = await publishAll('api::category.category', CATEGORIES, (c) => ({ ...c }));
+  const images = await uploadSeries(strapi, NEWS.map((n) => ({ name: `actualite-${n.slug}`, alt: n.title })));
+  await publishAll('api::ecole-new.ecole-new', NEWS, (n, index) => ({
+    title: n.title,
+    slug: n.slug,
+    kind: n.kind,
+    summary: n.summary,
+    content: newsContent(n),
+    publishDate: n.daysAgo === null ? null : dayFromToday(-n.daysAgo),
+    focusImage: images[index],
+    cat_news: categoryIds.get(n.category),
+    campus_infos: n.campuses.map((slug) => ({ title: `${n.title} – ${slug}`, slug: `${n.slug}-${slug}`, campus: campusIds.get(slug) })),
+  }));
+}
+
+const pathParts = (path: string) => {
+  const [rubrique, slug = rubrique] = path.split('/');
+  return { rubrique, slug };
+};
+
+/** Generic pages by rubrique, a few in English. */
+export async function seedArticles() {
+  const withSlug = ARTICLES.map((a) => ({ ...a, ...pathParts(a.path) }));
+  const ids = await publishAll('api::ecole-article.ecole-article', withSlug, ({ title, slug, rubrique, pageLayout, summary, sections }) => ({
+    title,
+    slug,
+    rubrique,
+    pageLayout,
+    summary,
+    sections,
+    seo: { metaTitle: `${title} – École Exemple`, metaDescription: summary },
+  }));
+  // the English pages are all top-level: their rubrique is their (English) slug
+  for (const [path, title, summary, slug] of ENGLISH_ARTICLES) {
+    const french = withSlug.find((a) => a.path === path);
+    await translate('api::ecole-article.ecole-article', ids.get(french.slug), {
+      title,
+      slug,
+      rubrique: slug,
+      pageLayout: french.pageLayout,
+      summary,
+      sections: [{ __component: 'sections.text', title, content: summary }],
+    });
+  }
+}
+
+/** Career sheets linked to programmes, and apprenticeship offers. */
+export async function seedCareers(campusIds: Ids, formationIds: Ids) {
+  await publishAll('api::fiche-metier.fiche-metier', FICHES_METIERS, (f) => ({
+    title: f.title,
+    slug: f.slug,
+    sector: f.sector,
+    salary: f.salary,
+    summary: f.summary,
+    description: `${f.summary}\n\nUn métier accessible par plusieurs de nos formations, en alternance ou en initial.`,
+    missions: f.missions.map((mission) => `- ${mission}`).join('\n'),
+    formations: f.formations.map((slug) => formationIds.get(slug)),
+  }));
+  await publishAll('api::offre-alternance.offre-alternance', OFFRES, (o) => ({
+    title: o.title,
+    slug: o.slug,
+    company: o.company,
+    city: CAMPUSES.find((c) => c.slug === o.campus).city,
+    startDate: dayFromToday(o.startInDays),
+    description: `${o.company} recrute un(e) alternant(e) pour le poste de ${o.title.toLowerCase()}. Rythme : 3 semaines en entreprise, 1 semaine à l’école.`,
+    url: `https://emplois.example-ecole.fr/offres/${o.slug}`,
+    campus: campusIds.get(o.campus),
+    formation: formationIds.get(o.formation),
+  }));
+}
