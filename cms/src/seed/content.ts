@@ -8,6 +8,9 @@ import { at, dayFromToday, publishAll, translate } from './write';
 
 type Ids = Map<string, string>;
 
+const campusOf = (slug: string) => CAMPUSES.find((c) => c.slug === slug);
+const campusTitle = (slug: string) => campusOf(slug).title;
+
 const eventData = (campusIds: Ids) => (e: EventSeed) => ({
   title: e.title,
   slug: e.slug,
@@ -38,7 +41,7 @@ export async function seedNews(campusIds: Ids) {
     publishDate: n.daysAgo === null ? null : dayFromToday(-n.daysAgo),
     focusImage: images[index],
     cat_news: categoryIds.get(n.category),
-    campus_infos: n.campuses.map((slug) => ({ title: `${n.title} – ${slug}`, slug: `${n.slug}-${slug}`, campus: campusIds.get(slug) })),
+    campus_infos: n.campuses.map((slug) => ({ title: campusTitle(slug), slug, campus: campusIds.get(slug) })),
   }));
 }
 
@@ -89,7 +92,7 @@ export async function seedCareers(campusIds: Ids, formationIds: Ids) {
     title: o.title,
     slug: o.slug,
     company: o.company,
-    city: CAMPUSES.find((c) => c.slug === o.campus).city,
+    city: campusOf(o.campus).city,
     startDate: dayFromToday(o.startInDays),
     description: `${o.company} recrute un(e) alternant(e) pour le poste de ${o.title.toLowerCase()}. Rythme : 3 semaines en entreprise, 1 semaine à l’école.`,
     url: `https://emplois.example-ecole.fr/offres/${o.slug}`,

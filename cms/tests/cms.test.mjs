@@ -1,0 +1,245 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import qs from 'qs';
+import { startStrapi } from './strapi-process.mjs';
+
+const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
+const SERVICE = { username: 'site-service', password: 'local-service-password' };
+const today = new Date().toISOString().slice(0, 10);
+
+let cms;
+let jwt;
+
+async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
+  const url = `${cms.baseUrl}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
+  const response = await fetch(url, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Strapi's error format: `{data: null, error: {status, name, message}}`. */
+function assertError(response, status) {
+  assert.equal(response.status, status, JSON.stringify(response.body));
+  assert.equal(response.body.error.status, status);
+  assert.equal(typeof response.body.error.message, 'string');
+}
+
+const total = async (path, query = {}) => (await call(path, { query: { ...query, pagination: { pageSize: 1 } } })).body.meta.pagination.total;
+
+before(async () => {
+  cms = await startStrapi();
+  const login = await call('/api/login', { token: null, method: 'POST', body: SERVICE });
+  jwt = login.body.jwt;
+});
+
+after(async () => {
+  await cms?.stop();
+});
+
+describe('seed', () => {
+  test('26 campuses, 80+ formations, upcoming events, 30+ news and blog posts', async () => {
+    assert.equal(await total('/api/campuses'), 26);
+    assert.ok((await total('/api/formations')) >= 80);
+    assert.ok((await total('/api/events', { filters: { dateStart: { $gte: today } } })) >= 8);
+    assert.ok((await total('/api/ecole-news')) >= 30);
+    assert.ok((await total('/api/ecole-news', { filters: { kind: 'blog' } })) >= 5);
+    assert.ok((await total('/api/fiche-metiers')) >= 5);
+  });
+
+  test('the required programme slugs exist', async () => {
+    const slugs = ['dcg', 'dscg', 'rpgs', 'bachelor-raf', 'bts-gestion-de-la-pme', 'bts-cg', 'bac5-daf', 'comptable-financier-dentreprise'];
+    const { body } = await call('/api/formations', { query: { filters: { slug: { $in: slugs } }, fields: ['slug'], populate: {} } });
+    assert.deepEqual(body.data.map((f) => f.slug).sort(), [...slugs].sort());
+  });
+});
+
+describe('POST /api/login', () => {
+  test('answers access_token, jwt and the user', async () => {
+    const { status, body } = await call('/api/login', { token: null, method: 'POST', body: SERVICE });
+    assert.equal(status, 200);
+    assert.equal(body.access_token, body.jwt);
+    assert.equal(body.user.username, SERVICE.username);
+    assert.equal(body.user.password, undefined);
+  });
+
+  test('wrong password and missing fields are 400 errors', async () => {
+    assertError(await call('/api/login', { token: null, method: 'POST', body: { ...SERVICE, password: 'nope' } }), 400);
+    assertError(await call('/api/login', { token: null, method: 'POST', body: { username: SERVICE.username } }), 400);
+  });
+});
+
+describe('GET /api/users/me', () => {
+  for (const [who, token] of [['service JWT', () => jwt], ['API token', () => API_TOKEN]]) {
+    test(`answers the bare website settings to the ${who}`, async () => {
+      const { status, body } = await call('/api/users/me', { token: token(), query: { locale: 'fr' } });
+      assert.equal(status, 200);
+      assert.equal(body.data, undefined);
+      assert.equal(body.siteName, 'École Exemple');
+      assert.match(body.logo.url, /^\/uploads\/.+\.png$/);
+      assert.equal(typeof body.shareImage.alternativeText, 'string');
+      assert.equal(body.schools[0].social.length, 7);
+      assert.ok(body.schools[0].social.some((s) => s.visible === false));
+      assert.ok(body.metas.some((m) => m.type === 'property' && m.key === 'og:locale' && m.value === 'fr_FR'));
+      assert.equal(typeof body.seo.metaDescription, 'string');
+    });
+  }
+
+  test('honours locale and refuses anonymous callers', async () => {
+    assert.match((await call('/api/users/me', { token: jwt, query: { locale: 'en' } })).body.title, /business/);
+    assert.ok([401, 403].includes((await call('/api/users/me', { token: null })).status));
+  });
+});
+
+describe('crm-links', () => {
+  test('actions lists courses per action', async () => {
+    const { status, body } = await call('/api/crm-links/actions', { token: jwt, query: { locale: 'fr' } });
+    assert.equal(status, 200);
+    assert.deepEqual(Object.keys(body).sort(), ['brochure', 'contact', 'registration']);
+    for (const courses of Object.values(body)) {
+      assert.ok(courses.length > 10);
+      assert.deepEqual(Object.keys(courses[0]).sort(), ['documentId', 'id', 'name', 'slug']);
+    }
+    assert.ok(body.registration.some((c) => c.slug === 'dcg'));
+  });
+
+  test('names follow the locale', async () => {
+    const { body } = await call('/api/crm-links/actions', { token: jwt, query: { locale: 'en' } });
+    assert.match(body.registration.find((c) => c.slug === 'dcg').name, /French Accounting/);
+  });
+
+  test('campuses of a course, then the link', async () => {
+    const campuses = await call('/api/crm-links/registration/dcg/campuses', { token: jwt, query: { locale: 'fr' } });
+    assert.equal(campuses.status, 200);
+    assert.ok(campuses.body.some((c) => c.slug === 'lyon' && c.name === 'Campus de Lyon'));
+    const link = await call('/api/crm-links/registration/dcg/lyon', { token: jwt, query: { locale: 'fr' } });
+    assert.deepEqual(link.body, { url: 'https://candidature.example-ecole.fr/dcg/lyon' });
+  });
+
+  test('bad input gives Strapi errors, never 500', async () => {
+    assertError(await call('/api/crm-links/subscribe/dcg/campuses', { token: jwt }), 400);
+    assertError(await call('/api/crm-links/registration/no-such-course/campuses', { token: jwt }), 404);
+    assertError(await call('/api/crm-links/registration/dcg/no-such-campus', { token: jwt }), 404);
+    assertError(await call('/api/crm-links/brochure/dcg/lyon', { token: jwt }), 404);
+  });
+});
+
+describe('GET /api/campuses/{slug}', () => {
+  test('finds by slug, then by documentId', async () => {
+    const bySlug = await call('/api/campuses/lyon', { token: jwt, query: { locale: 'fr' } });
+    assert.equal(bySlug.status, 200);
+    assert.equal(bySlug.body.data.title, 'Campus de Lyon');
+    assert.equal(bySlug.body.data.city, 'Lyon');
+    const byId = await call(`/api/campuses/${bySlug.body.data.documentId}`, { token: jwt });
+    assert.equal(byId.body.data.slug, 'lyon');
+    assert.equal((await call('/api/campuses/lyon', { token: jwt, query: { locale: 'en' } })).body.data.title, 'Lyon campus');
+    assertError(await call('/api/campuses/atlantis', { token: jwt }), 404);
+  });
+});
+
+describe('site queries (spec §7)', () => {
+  test('events: upcoming or running, sorted, campus populated', async () => {
+    const query = {
+      locale: 'fr',
+      fields: ['title', 'slug', 'description', 'url', 'dateStart', 'dateEnd'],
+      populate: { campus: { fields: ['title', 'slug'] } },
+      sort: ['dateStart:asc'],
+      pagination: { limit: 6 },
+      filters: { $or: [{ $and: [{ dateEnd: { $gte: today } }, { dateEnd: { $notNull: true } }] }, { dateStart: { $gte: today } }] },
+    };
+    const { status, body } = await call('/api/events', { token: jwt, query });
+    assert.equal(status, 200);
+    assert.equal(body.data.length, 6);
+    const starts = body.data.map((e) => e.dateStart);
+    assert.deepEqual(starts, [...starts].sort());
+    for (const event of body.data) {
+      assert.ok((event.dateEnd && event.dateEnd.slice(0, 10) >= today) || event.dateStart.slice(0, 10) >= today);
+      assert.equal(typeof event.campus.slug, 'string');
+      assert.equal(typeof event.documentId, 'string');
+    }
+    assert.ok(body.data.some((e) => e.dateEnd === null), 'some events have no dateEnd');
+    assert.ok(body.data.some((e) => e.dateStart.slice(0, 10) < today), 'a running multi-day event is included');
+  });
+
+  test('news: dated only, newest first, image and category populated', async () => {
+    const query = {
+      locale: 'fr',
+      filters: { publishDate: { $notNull: true } },
+      fields: ['slug', 'title', 'publishDate', 'summary'],
+      populate: { focusImage: true, campus_infos: { populate: { campus: { fields: ['title', 'slug'] } } }, cat_news: true },
+      sort: ['publishDate:desc'],
+      pagination: { limit: 6 },
+    };
+    const { body } = await call('/api/ecole-news', { token: jwt, query });
+    assert.equal(body.data.length, 6);
+    const dates = body.data.map((n) => n.publishDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    assert.match(body.data[0].focusImage.url, /^\/uploads\//);
+    assert.equal(typeof body.data[0].cat_news.title, 'string');
+    assert.equal(body.data[0].campus_infos[0].campus.slug, 'paris');
+  });
+
+  test('menus come fully populated without a populate query', async () => {
+    const { body } = await call('/api/menu-enrichis', { token: jwt, query: { locale: 'fr', filters: { type: { $eq: 'navbarproto' } } } });
+    const menu = body.data[0].body;
+    assert.ok(menu.some((entry) => entry.__component === 'core.campus'));
+    const dropdown = menu.find((entry) => entry.__component === 'core.menu-dropdown');
+    assert.ok(dropdown.menu_sections[0].Titre);
+    assert.ok(dropdown.menu_sections[0].items[0].url.startsWith('/formations/'));
+    const footer = (await call('/api/menu-enrichis', { token: jwt, query: { locale: 'fr', filters: { type: { $eq: 'footer' } } } })).body.data[0].body;
+    assert.ok(footer.some((entry) => entry.__component === 'core.menu-item'));
+    assert.ok(footer.find((entry) => entry.__component === 'core.menu').items.length > 0);
+  });
+
+  test('articles by rubrique, with pageLayout and sections', async () => {
+    const { body } = await call('/api/ecole-articles/admission', { token: jwt, query: { locale: 'fr' } });
+    assert.equal(body.data.pageLayout, 'default');
+    assert.ok(body.data.sections.some((s) => s.__component === 'sections.accordion' && s.items.length > 0));
+    const dynamics = await call('/api/ecole-articles/entreprise', { token: jwt, query: { locale: 'fr' } });
+    assert.equal(dynamics.body.data.pageLayout, 'dynamics');
+    const sub = await call('/api/ecole-articles', { token: jwt, query: { locale: 'fr', filters: { rubrique: 'ecole' } } });
+    assert.ok(sub.body.data.some((a) => a.slug === 'demarche-qualite'));
+    assertError(await call('/api/ecole-articles/no-such-page', { token: jwt }), 404);
+  });
+
+  test('formation by slug has its details populated', async () => {
+    const { body } = await call('/api/formations', { token: jwt, query: { locale: 'fr', filters: { slug: { $eq: 'dcg' } } } });
+    const [dcg] = body.data;
+    assert.equal(dcg.category, 'dcg-dscg');
+    assert.equal(dcg.duration.unit, 'year');
+    assert.ok(dcg.teachingUnits.length > 0 && dcg.campuses.some((c) => c.slug === 'lyon'));
+  });
+});
+
+describe('permission boundaries', () => {
+  test('the service account cannot write', async () => {
+    assert.equal((await call('/api/events', { token: jwt, method: 'POST', body: { data: { title: 'x' } } })).status, 403);
+    const lyon = (await call('/api/campuses/lyon', { token: jwt })).body.data;
+    assert.equal((await call(`/api/campuses/${lyon.documentId}`, { token: jwt, method: 'PUT', body: { data: { title: 'x' } } })).status, 403);
+    assert.equal((await call(`/api/campuses/${lyon.documentId}`, { token: jwt, method: 'DELETE' })).status, 403);
+  });
+
+  test('drafts are never returned, even when asked for', async () => {
+    for (const token of [jwt, API_TOKEN]) {
+      const { body } = await call('/api/events', { token, query: { status: 'draft', filters: { slug: 'brouillon-evenement-non-publie' } } });
+      assert.equal(body.data.length, 0);
+    }
+  });
+
+  test('anonymous callers get nothing', async () => {
+    assert.equal((await call('/api/events', { token: null })).status, 403);
+  });
+});
+
+describe('bootstrap', () => {
+  test('is idempotent: a restart keeps the data, the account and the token', async () => {
+    await cms.restart();
+    assert.equal(await total('/api/campuses'), 26);
+    const login = await call('/api/login', { token: null, method: 'POST', body: SERVICE });
+    assert.equal(login.status, 200);
+    assert.equal((await call('/api/users/me', { token: login.body.jwt })).status, 200);
+  });
+});

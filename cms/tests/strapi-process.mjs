@@ -1,0 +1,96 @@
+/**
+ * Starts the compiled CMS on a fresh SQLite file, a free port and a temporary public directory,
+ * and always stops it (the test's `after`, plus a process exit hook as a last resort).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_LIMIT_MS = 180_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl, child, logs) {
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/_health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Strapi did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
+}
+
+/** A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts. */
+export async function startStrapi() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child;
+  const logs = [];
+
+  const stopChild = () =>
+    new Promise((resolve) => {
+      if (!child || child.exitCode !== null) return resolve();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const lastResort = () => child?.kill('SIGKILL');
+  process.once('exit', lastResort);
+
+  const start = async () => {
+    child = spawn(process.execPath, [path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+      cwd: cms,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(dir, 'data.db'),
+        PUBLIC_DIR: path.join(dir, 'public'),
+        SEED: 'true',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => logs.push(chunk.toString()));
+    child.stderr.on('data', (chunk) => logs.push(chunk.toString()));
+    await waitUntilUp(baseUrl, child, logs);
+  };
+
+  await start();
+  return {
+    baseUrl,
+    logs,
+    async restart() {
+      await stopChild();
+      await start();
+    },
+    async stop() {
+      await stopChild();
+      process.removeListener('exit', lastResort);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
