@@ -2,15 +2,27 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { onError, onNotFound } from "./errors";
+import { canonicalUrl } from "./middleware/canonical-url";
+import { englishPolicy } from "./middleware/english-policy";
+import { legacyRedirects } from "./middleware/legacy-redirects";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { api } from "./routes/api";
 import { dataRoute } from "./routes/data";
 import { pageRoute } from "./routes/pages";
+import { uploadsRoute } from "./routes/uploads";
+import { webhook } from "./routes/webhook";
 
 const app = new Hono<AppEnv>();
 
 app.use(requestContext());
 app.use(securityHeaders());
+app.use(canonicalUrl());
+app.use(legacyRedirects());
+app.use(englishPolicy());
+app.route("/__cms/webhook", webhook);
+app.route("/api", api);
+app.get("/uploads/*", uploadsRoute);
 app.get("/_data", dataRoute);
 app.get("/_data/*", dataRoute);
 app.get("*", pageRoute);

@@ -1,0 +1,64 @@
+/** The canonical form of an address (spec §2.10): single slashes, no trailing slash, lowercase path, one host. */
+
+/** Longer paths are refused with 414: no page of the site comes close, and nothing downstream should see them. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Paths the URL rules leave alone: the pop-in's API and the CMS webhook read their own paths. */
+const MACHINE_PATH = /^\/(?:api|__cms)(?:\/|$)/;
+
+/** The page path a request is about: itself, or the page behind /_data/<path>; null for machine paths. */
+export interface PagePath {
+  data: boolean;
+  path: string;
+}
+
+export function pagePathOf(pathname: string): PagePath | null {
+  if (MACHINE_PATH.test(pathname)) return null;
+  if (pathname === "/_data" || pathname.startsWith("/_data/")) return { data: true, path: pathname.slice("/_data".length) || "/" };
+  return { data: false, path: pathname };
+}
+
+export type CanonicalPath = { path: string } | { status: 400 | 414 };
+
+/** encodeURIComponent, but leaving the characters a path segment may hold as they are. */
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/%(?:24|26|2B|2C|3A|3B|3D|40)/g, decodeURIComponent);
+
+/**
+ * The canonical form of a raw (percent-encoded) path. A segment with uppercase letters is lowercased
+ * on its decoded text and encoded again, so "%2F" stays data inside its segment and never becomes a
+ * slash; a segment that does not decode is a bad request.
+ */
+export function canonicalPath(raw: string): CanonicalPath {
+  if (raw.length > MAX_PATH_LENGTH) return { status: 414 };
+  const segments: string[] = [];
+  for (const segment of raw.split("/")) {
+    if (!segment) continue;
+    if (!segment.includes("%")) {
+      segments.push(segment.toLowerCase());
+      continue;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return { status: 400 };
+    }
+    const lower = decoded.toLowerCase();
+    segments.push(lower === decoded ? segment : encodeSegment(lower));
+  }
+  return { path: `/${segments.join("/")}` };
+}
+
+/** A host name with an optional port, nothing else. */
+const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/**
+ * The configured canonical host when the request came to another one, else null. The answer is only
+ * ever the configured value, never the request's Host; a value that is not a host switches the rule off.
+ */
+export function hostRedirect(requestHost: string, configured: string): string | null {
+  const wanted = configured.trim().toLowerCase();
+  if (!wanted || !HOST.test(wanted) || wanted === requestHost.toLowerCase()) return null;
+  return wanted;
+}

@@ -1,0 +1,14 @@
+/** Second URL stage: an old site path (redirects.ts) → 301 to its new address, query kept. */
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../env";
+import { pageRequest, redirectAnswer } from "../canonical-url/answer";
+import { locationFor } from "../canonical-url/location";
+import { legacyTarget } from "./match";
+
+export const legacyRedirects = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const page = pageRequest(c);
+    const target = page && legacyTarget(page.path);
+    if (!page || !target) return next();
+    return redirectAnswer(c, page.data, locationFor(target, page.url.search), true);
+  });
