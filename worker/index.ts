@@ -17,12 +17,13 @@ const app = new Hono<AppEnv>();
 
 app.use(requestContext());
 app.use(securityHeaders());
+// Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
+app.get("/uploads/*", uploadsRoute);
 app.use(canonicalUrl());
 app.use(legacyRedirects());
 app.use(englishPolicy());
 app.route("/__cms/webhook", webhook);
 app.route("/api", api);
-app.get("/uploads/*", uploadsRoute);
 app.get("/_data", dataRoute);
 app.get("/_data/*", dataRoute);
 app.get("*", pageRoute);

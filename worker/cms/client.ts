@@ -1,8 +1,17 @@
-/** The CMS client: one per request; fetches with the token, validates, and makes identical calls once. */
+/**
+ * The CMS client, one per request: cached fetch (fresh, then stale while one background refresh runs,
+ * stale again when the CMS fails), bearer token, Strapi 4/5 normalisation, validation per call, and
+ * identical calls made once.
+ */
 import * as v from "valibot";
-import { SiteError } from "../../core/errors";
+import { SiteError, type ErrorRecord } from "../../core/errors";
 import type { Locale } from "../../core/constants";
 import type { Config } from "../config";
+import { freshnessOf, type Lifetimes } from "./cache/freshness";
+import { CacheReport } from "./cache/report";
+import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
+import { readVersion } from "./cache/version";
+import { normaliseAnswer } from "./normalise";
 import { cmsUrl, type Query } from "./query";
 import { tokenSource, type TokenSource } from "./token";
 
@@ -12,6 +21,8 @@ export interface CmsCall<S extends v.GenericSchema> {
   path: string;
   query?: Query;
   schema: S;
+  /** Seconds the answer stays fresh, when this call needs another than CMS_FRESH_SECONDS. */
+  freshSeconds?: number;
 }
 
 export interface CmsClient {
@@ -19,32 +30,100 @@ export interface CmsClient {
   get<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S>>;
   /** The same, but a failure is logged and answers null (spec §8: silent calls). */
   silent<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S> | null>;
+  /** What the cache did for this request, as a Server-Timing entry (null when no call was made). */
+  serverTiming(): string | null;
 }
 
-interface ClientDeps {
+export interface ClientDeps {
   config: Config;
   kv: KVNamespace;
   locale: Locale;
+  /** Keeps background refreshes and cache writes running after the response (the execution context's). */
+  waitUntil: (work: Promise<unknown>) => void;
+  cache?: Cache;
 }
 
-export function createCmsClient({ config, kv, locale }: ClientDeps): CmsClient {
+/** Refreshes under way in this isolate, by cache key: a stale entry gets one refresh, not one per request. */
+const refreshing = new Set<string>();
+
+export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCache() }: ClientDeps): CmsClient {
   const tokens = tokenSource(config, kv);
   const inFlight = new Map<string, Promise<unknown>>();
+  const report = new CacheReport();
+  let version: Promise<string> | undefined;
+  /** Read once per request. */
+  const currentVersion = () => (version ??= readVersion(kv));
+  const keepSeconds = (lifetimes: Lifetimes) => lifetimes.freshSeconds + lifetimes.staleSeconds;
 
-  const fetchJson = (url: string, source: string) => {
-    let pending = inFlight.get(url);
-    if (!pending) {
-      pending = fetchWithToken(url, source, tokens, config.CMS_TIMEOUT_MS);
-      inFlight.set(url, pending);
+  const store = (url: string, key: Request, body: unknown, lifetimes: Lifetimes) =>
+    Promise.all([
+      writeCached(cache, key, body, keepSeconds(lifetimes)),
+      writeCached(cache, lastGoodKey(url, locale), body, keepSeconds(lifetimes)),
+    ]).catch((error) => console.warn(`CMS cache write failed for ${url}:`, String(error)));
+
+  const fetchChecked = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string) => {
+    const body = normaliseAnswer(await fetchWithToken(url, call.name, tokens, config.CMS_TIMEOUT_MS));
+    return { body, output: validate(call, body) };
+  };
+
+  const refreshInBackground = <S extends v.GenericSchema>(call: CmsCall<S>, url: string, key: Request, lifetimes: Lifetimes) => {
+    if (refreshing.has(key.url)) return;
+    refreshing.add(key.url);
+    waitUntil(
+      fetchChecked(call, url)
+        .then(({ body }) => store(url, key, body, lifetimes))
+        .catch((error) => console.warn(`CMS refresh of ${call.name} failed, the stale copy stays:`, String(error)))
+        .finally(() => refreshing.delete(key.url)),
+    );
+  };
+
+  /** A cached answer that still fits the call's schema (an older deploy may have cached another shape). */
+  const usable = <S extends v.GenericSchema>(call: CmsCall<S>, cached: CachedAnswer | null) => {
+    const parsed = cached ? v.safeParse(call.schema, cached.body) : null;
+    return parsed?.success ? { output: parsed.output as v.InferOutput<S>, storedAtMs: cached!.storedAtMs } : null;
+  };
+
+  const load = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string): Promise<v.InferOutput<S>> => {
+    const lifetimes = { freshSeconds: call.freshSeconds ?? config.CMS_FRESH_SECONDS, staleSeconds: config.CMS_STALE_SECONDS };
+    const key = cacheKey(url, locale, await currentVersion());
+    const cached = usable(call, await readCached(cache, key).catch(() => null));
+    const state = cached ? freshnessOf(cached.storedAtMs, Date.now(), lifetimes) : "expired";
+    if (cached && state === "fresh") {
+      report.record("hit-fresh");
+      return cached.output;
     }
-    return pending;
+    if (cached && state === "stale") {
+      report.record("hit-stale");
+      refreshInBackground(call, url, key, lifetimes);
+      return cached.output;
+    }
+    const started = Date.now();
+    try {
+      const { body, output } = await fetchChecked(call, url);
+      report.record("miss", Date.now() - started);
+      waitUntil(store(url, key, body, lifetimes));
+      return output;
+    } catch (error) {
+      // Stale-if-error: the last good answer of any content version, while it is within the stale window.
+      const lastGood = isCmsFailure(error) ? usable(call, await readCached(cache, lastGoodKey(url, locale)).catch(() => null)) : null;
+      if (!lastGood || freshnessOf(lastGood.storedAtMs, Date.now(), lifetimes) === "expired") throw error;
+      console.warn(`CMS call ${call.name} failed, serving the copy stored at ${new Date(lastGood.storedAtMs).toISOString()}:`, String(error));
+      report.record("stale-if-error", Date.now() - started);
+      return lastGood.output;
+    }
   };
 
   const client: CmsClient = {
     locale,
-    async get(call) {
+    get(call) {
       const url = cmsUrl(config.CMS_URL, call.path, { ...call.query, locale });
-      return validate(call, await fetchJson(url, call.name));
+      const id = `${call.name} ${url}`;
+      let pending = inFlight.get(id);
+      if (!pending) {
+        pending = load(call, url);
+        inFlight.set(id, pending);
+      }
+      return pending as Promise<v.InferOutput<typeof call.schema>>;
     },
     async silent(call) {
       try {
@@ -54,41 +133,58 @@ export function createCmsClient({ config, kv, locale }: ClientDeps): CmsClient {
         return null;
       }
     },
+    serverTiming: () => report.serverTiming(),
   };
   return client;
 }
 
+/** Failures a stale copy may stand in for: the CMS down, slow, refusing us or answering nonsense — not a 404. */
+const isCmsFailure = (error: unknown) => error instanceof SiteError && error.statusCode >= 500;
+
 async function fetchWithToken(url: string, source: string, tokens: TokenSource, timeoutMs: number): Promise<unknown> {
-  const send = async (renew: boolean) =>
+  const send = (token: string) =>
     fetch(url, {
-      headers: { accept: "application/json", authorization: `Bearer ${await tokens.get(renew)}` },
+      headers: { accept: "application/json", authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(timeoutMs),
     });
   let res: Response;
   try {
-    res = await send(false);
-    if (res.status === 401 && tokens.renewable) res = await send(true);
+    const token = await tokens.get();
+    res = await send(token);
+    if (res.status === 401) res = await send(await tokens.renew(token));
   } catch (error) {
     if (error instanceof SiteError) throw error;
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new SiteError({ scope: "strapi", source, statusCode: timedOut ? 504 : 503, errorText: String(error) });
+    throw new SiteError({
+      scope: "cms",
+      source,
+      statusCode: timedOut ? 504 : 503,
+      errorText: timedOut ? `The CMS did not answer within ${timeoutMs} ms` : "The CMS is unreachable",
+      previous: { scope: "strapi", source: url, statusCode: timedOut ? 504 : 503, errorText: String(error) },
+    });
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw httpError(source, res, body);
+  if (!res.ok) throw httpError(source, url, res, body);
   return body;
 }
 
-/** Spec §3: an error built from an HTTP answer, text from the body when Strapi gives one. */
-function httpError(source: string, res: Response, body: unknown): SiteError {
+/**
+ * Spec §3: the CMS's answer as the previous record (scope strapi, url, status, text), wrapped in what
+ * the visitor gets: 404 stays 404, a timeout 504, anything else (refused token, CMS error) 503.
+ */
+function httpError(source: string, url: string, res: Response, body: unknown): SiteError {
   const detail = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return new SiteError({
+  const previous: ErrorRecord = {
     scope: "strapi",
-    source,
+    source: url,
     statusCode: res.status,
     errorText: typeof detail === "string" ? detail : res.statusText || `HTTP ${res.status}`,
-  });
+  };
+  const statusCode = res.status === 404 || res.status === 504 ? res.status : 503;
+  return new SiteError({ scope: "cms", source, statusCode, errorText: `The CMS answered ${res.status} to ${source}`, previous });
 }
 
+/** The answer parsed by the call's schema; a misfit names the call and the field. */
 function validate<S extends v.GenericSchema>(call: CmsCall<S>, body: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(call.schema, body);
   if (parsed.success) return parsed.output;

@@ -24,6 +24,9 @@ export const ConfigSchema = v.object({
   PROFILES_ENABLED: flag,
   GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
   WEBHOOK_SECRET: text,
+  /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
+  CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
+  CLOUDFLARE_API_TOKEN: text,
   IMAGES_MODE: v.optional(v.picklist(["plain", "cloudflare"]), "plain"),
   COMPANY_SITE_URL: text,
   PROFESSIONAL_SITE_URL: text,
@@ -48,4 +51,5 @@ export type PublicConfig = Pick<
   | "GROUP_FOOTER_URL"
   | "ALUMNI_URL"
   | "NETWORK_URL"
+  | "IMAGES_MODE"
 >;

@@ -1,4 +1,8 @@
-/** Per-request services: the parsed configuration, the CSP nonce and a CMS client in the page's locale. */
+/**
+ * Per-request services: the parsed configuration, the CSP nonce and a CMS client in the page's locale;
+ * on the way out, a Server-Timing entry saying what the CMS cache did.
+ */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Locale } from "../../../core/constants";
 import { createCmsClient } from "../../cms/client";
@@ -17,6 +21,19 @@ export const requestContext = () =>
     const config = readConfig(c.env);
     c.set("config", config);
     c.set("nonce", createNonce());
-    c.set("cms", createCmsClient({ config, kv: c.env.CMS_KV, locale: localeOf(new URL(c.req.url).pathname, config.ENGLISH_ENABLED) }));
+    const locale = localeOf(new URL(c.req.url).pathname, config.ENGLISH_ENABLED);
+    const cms = createCmsClient({ config, kv: c.env.CMS_KV, locale, waitUntil: (work) => keepRunning(c, work) });
+    c.set("cms", cms);
     await next();
+    const timing = cms.serverTiming();
+    if (timing) c.header("server-timing", timing, { append: true });
   });
+
+/** Work that outlives the response (cache writes, background refreshes); without an execution context it simply runs on. */
+export function keepRunning(c: Context<AppEnv>, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // Hono throws when called without one (bare app.request in tests): the promise still settles by itself.
+  }
+}

@@ -1,0 +1,26 @@
+/** What the CMS layer did for one request, told to the browser as a Server-Timing entry. */
+
+/**
+ * Per call: served fresh from the cache; served stale while a refresh runs; fetched from the CMS;
+ * served stale because the CMS failed.
+ */
+export type CacheOutcome = "hit-fresh" | "hit-stale" | "miss" | "stale-if-error";
+
+/** The request's outcome is its least fresh call's. */
+const RANK: Record<CacheOutcome, number> = { "hit-fresh": 0, miss: 1, "hit-stale": 2, "stale-if-error": 3 };
+
+export class CacheReport {
+  private outcome: CacheOutcome | null = null;
+  private cmsMs = 0;
+
+  record(outcome: CacheOutcome, cmsMs = 0): void {
+    if (this.outcome === null || RANK[outcome] > RANK[this.outcome]) this.outcome = outcome;
+    this.cmsMs += cmsMs;
+  }
+
+  /** `cms;desc="miss";dur=42.1`, or null when the request made no CMS call. */
+  serverTiming(): string | null {
+    if (this.outcome === null) return null;
+    return `cms;desc="${this.outcome}";dur=${this.cmsMs.toFixed(1)}`;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The content version: part of every cache key, bumped by the publish webhook so every data centre
+ * misses on its next read. KV reads are cached at the edge for about 60 s, so a bump can take that
+ * long to reach other data centres (locally it is immediate); the isolate that received the webhook
+ * uses its own bump at once.
+ */
+
+const VERSION_KEY = "cms:version";
+
+/** The last version this isolate wrote: a newer value than a KV read still cached at the edge. */
+let bumpedHere = 0;
+
+const asVersion = (value: string | null) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+
+export async function readVersion(kv: KVNamespace): Promise<string> {
+  return String(Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere));
+}
+
+/** A new version, later than any before it (milliseconds, never twice the same). */
+export async function bumpVersion(kv: KVNamespace): Promise<string> {
+  const previous = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
+  bumpedHere = Math.max(Date.now(), previous + 1);
+  const version = String(bumpedHere);
+  await kv.put(VERSION_KEY, version).catch(async (error) => {
+    // KV takes one write per key per second; Strapi sends update and publish back to back.
+    console.warn("CMS version write refused, retrying once:", String(error));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await kv.put(VERSION_KEY, version);
+  });
+  return version;
+}
