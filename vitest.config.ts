@@ -18,6 +18,8 @@ export default defineConfig({
             },
           }),
         ],
+        // The worker bundles React's production build (wrangler define), whose jsx-dev-runtime has no jsxDEV.
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "worker",
           include: ["core/**/*.test.ts", "worker/**/*.test.{ts,tsx}", "tests/worker/**/*.test.{ts,tsx}", "*.test.ts"],
