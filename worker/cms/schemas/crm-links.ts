@@ -24,7 +24,8 @@ const webUrl = v.pipe(
 
 /** Spec §3: an object with a url, or an array whose first item has it. */
 export const CrmLink = v.pipe(
-  v.union([v.object({ url: webUrl }), v.array(v.object({ url: webUrl }))]),
+  // The array first: valibot's object also accepts an array (with no url).
+  v.union([v.array(v.object({ url: webUrl })), v.object({ url: webUrl })]),
   v.transform((answer) => ({ url: (Array.isArray(answer) ? answer[0]?.url : answer.url) ?? null })),
 );
 export type CrmLink = v.InferOutput<typeof CrmLink>;

@@ -1,0 +1,62 @@
+/** /uploads/* in workerd: media proxied from the CMS, kept at the edge, paths validated. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeCms, hang, uniqueCmsUrl } from "../../tests/worker/fake-cms";
+import { request } from "../../tests/worker/site";
+
+const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+const media = (type: string) => () => new Response(png, { headers: { "content-type": type, etag: '"e1"', "set-cookie": "a=b", server: "strapi" } });
+let files = 0;
+/** A file name no other test asked for: the edge cache is shared by the whole test file. */
+const fileName = (ext = "png") => `campus_Lyon_${Date.now().toString(36)}${++files}.${ext}`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/uploads/*", () => {
+  it("proxies a CMS file with its type, a long cache lifetime and no CMS headers, then serves it from the edge", async () => {
+    const cms = fakeCms(media("image/png"));
+    const cmsUrl = uniqueCmsUrl();
+    const name = fileName();
+    const first = await request(`/uploads/${name}`, {}, { CMS_URL: cmsUrl });
+    expect(first.res.status).toBe(200);
+    expect(new Uint8Array(await first.res.arrayBuffer())).toEqual(png);
+    expect(first.res.headers.get("content-type")).toBe("image/png");
+    expect(first.res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(first.res.headers.get("set-cookie")).toBeNull();
+    expect(first.res.headers.get("content-disposition")).toBeNull();
+    expect(cms.calls[0]!.url.toString()).toBe(`${cmsUrl}/uploads/${name}`);
+    expect(cms.calls[0]!.authorization).toBeNull();
+    await first.settled();
+    const second = await request(`/uploads/${name}`, {}, { CMS_URL: cmsUrl });
+    expect(second.res.status).toBe(200);
+    expect(new Uint8Array(await second.res.arrayBuffer())).toEqual(png);
+    expect(cms.calls).toHaveLength(1);
+  });
+
+  it("serves what a page should not show inline (SVG, HTML) as a sandboxed download", async () => {
+    fakeCms(media("image/svg+xml"));
+    const { res } = await request(`/uploads/${fileName("svg")}`, {}, { CMS_URL: uniqueCmsUrl() });
+    expect(res.headers.get("content-disposition")).toBe("attachment");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+  });
+
+  it.each(["/uploads/", "/uploads/.env", "/uploads/a/../../admin", "/uploads/%2e%2e/x.png", "/uploads/a%2Fb.png", "/uploads/a b.png"])(
+    "answers %s with 404 without asking the CMS",
+    async (path) => {
+      const cms = fakeCms(media("image/png"));
+      const { res } = await request(path, {}, { CMS_URL: uniqueCmsUrl() });
+      expect(res.status).toBe(404);
+      expect(cms.calls).toHaveLength(0);
+    },
+  );
+
+  it("passes a CMS 404 on, and a CMS timeout as 504", async () => {
+    fakeCms(() => new Response("nope", { status: 404 }));
+    expect((await request(`/uploads/${fileName()}`, {}, { CMS_URL: uniqueCmsUrl() })).res.status).toBe(404);
+    vi.restoreAllMocks();
+    fakeCms(hang);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await request(`/uploads/${fileName()}`, {}, { CMS_URL: uniqueCmsUrl(), CMS_TIMEOUT_MS: "30" })).res.status).toBe(504);
+  });
+});
