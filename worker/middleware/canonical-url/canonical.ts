@@ -24,6 +24,9 @@ export type CanonicalPath = { path: string } | { status: 400 | 414 };
 const encodeSegment = (segment: string) =>
   encodeURIComponent(segment).replace(/%(?:24|26|2B|2C|3A|3B|3D|40)/g, decodeURIComponent);
 
+/** The common case, answered by one test: single slashes, no trailing one, lowercase path characters, no escapes. */
+const ALREADY_CANONICAL = /^(?:\/[a-z0-9._~!$&'()*+,;=:@-]+)+$/;
+
 /**
  * The canonical form of a raw (percent-encoded) path. A segment with uppercase letters is lowercased
  * on its decoded text and encoded again, so "%2F" stays data inside its segment and never becomes a
@@ -31,6 +34,7 @@ const encodeSegment = (segment: string) =>
  */
 export function canonicalPath(raw: string): CanonicalPath {
   if (raw.length > MAX_PATH_LENGTH) return { status: 414 };
+  if (raw === "/" || ALREADY_CANONICAL.test(raw)) return { path: raw };
   const segments: string[] = [];
   for (const segment of raw.split("/")) {
     if (!segment) continue;
