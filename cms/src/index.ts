@@ -15,7 +15,8 @@ export default {
     await ensureLocales(strapi);
     await ensureServiceAccount(strapi, settings);
     await ensureApiToken(strapi, settings);
-    await ensureWebhook(strapi, settings);
     if (settings.seed) await seedIfEmpty(strapi);
+    // after the seed: its thousands of entry events must not be posted to the site one by one
+    await ensureWebhook(strapi, settings);
   },
 };

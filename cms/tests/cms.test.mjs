@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import qs from 'qs';
 import { startStrapi } from './strapi-process.mjs';
@@ -9,6 +10,23 @@ const today = new Date().toISOString().slice(0, 10);
 
 let cms;
 let jwt;
+let site;
+const webhooks = [];
+
+/** Stands in for the site's purge endpoint: records what Strapi posts to it. */
+function startSite() {
+  return new Promise((resolve) => {
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        webhooks.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+        response.end('ok');
+      });
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
 
 async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
   const url = `${cms.baseUrl}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
@@ -31,13 +49,15 @@ function assertError(response, status) {
 const total = async (path, query = {}) => (await call(path, { query: { ...query, pagination: { pageSize: 1 } } })).body.meta.pagination.total;
 
 before(async () => {
-  cms = await startStrapi();
+  site = await startSite();
+  cms = await startStrapi({ SITE_WEBHOOK_URL: `http://127.0.0.1:${site.address().port}/__cms/webhook`, WEBHOOK_SECRET: 'test-secret' });
   const login = await call('/api/login', { token: null, method: 'POST', body: SERVICE });
   jwt = login.body.jwt;
 });
 
 after(async () => {
   await cms?.stop();
+  site?.close();
 });
 
 describe('seed', () => {
@@ -231,6 +251,19 @@ describe('permission boundaries', () => {
 
   test('anonymous callers get nothing', async () => {
     assert.equal((await call('/api/events', { token: null })).status, 403);
+  });
+});
+
+describe('webhook', () => {
+  test('a change made with the API token is posted to the site with the secret', async () => {
+    const created = await call('/api/categories', { method: 'POST', body: { data: { title: 'Test webhook', slug: 'test-webhook' } } });
+    assert.equal(created.status, 201);
+    const deadline = Date.now() + 10_000;
+    while (!webhooks.some((w) => w.body.event === 'entry.create') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const hook = webhooks.find((w) => w.body.event === 'entry.create');
+    assert.ok(hook, 'entry.create received');
+    assert.equal(hook.authorization, 'Bearer test-secret');
+    assert.equal(hook.body.model, 'category');
   });
 });
 

@@ -38,7 +38,7 @@ async function waitUntilUp(baseUrl, child, logs) {
 }
 
 /** A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts. */
-export async function startStrapi() {
+export async function startStrapi(extraEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
@@ -71,6 +71,7 @@ export async function startStrapi() {
         PUBLIC_DIR: path.join(dir, 'public'),
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
