@@ -10,6 +10,12 @@ export const MOBILE_MAX_WIDTH = 900;
 export const COMPACT_NAVBAR_MAX_WIDTH = 1300;
 export const CAMPUS_MENU_COLUMNS = 3;
 export const CAMPUS_MENU_ITEMS_PER_COLUMN = 11;
+/** Next events shown beside the campus columns of the mega-menu. */
+export const CAMPUS_MENU_EVENTS_SHOWN = 3;
+/** Campuses fetched for the mega-menu: more than the 3 × 11 it shows, so a full list is never cut short. */
+export const CAMPUS_LIST_MAX = 100;
+/** Scrolled this far down, the full navbar has left the screen and the compact bar takes over. */
+export const COMPACT_NAVBAR_SCROLL_PX = 120;
 
 export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
 export const LOCALE_COOKIE = "i18n_redirected";

@@ -2,6 +2,7 @@
 import { Provider, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import type { createStore } from "jotai";
+import { PageBehaviours } from "./components/chrome/PageBehaviours";
 import { PageHead } from "./components/head/PageHead";
 import { Layout } from "./layouts";
 import { useClientNavigation } from "./navigation/useClientNavigation";
@@ -47,6 +48,7 @@ function Document() {
         <Layout name={page.layout}>
           <PageView page={page} />
         </Layout>
+        <PageBehaviours />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 /** The contract between the edge and the browser: what a page render carries, embedded or as /_data. */
 import type { Locale } from "../core/constants";
+import type { Device } from "../core/device";
 import type { RouteMatch } from "../core/match";
 import type { LayoutName } from "../core/routes";
 import type { PublicConfig } from "../worker/config";
@@ -36,6 +37,8 @@ export interface BootData {
   page: PageState;
   config: PublicConfig;
   locale: Locale;
+  /** The server's guess from the User-Agent, so a phone gets the mobile chrome from the first paint. */
+  device: Device;
 }
 
 /** The global the inline boot script sets; read once by the client entry. */

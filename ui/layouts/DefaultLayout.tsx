@@ -1,14 +1,11 @@
-/** Default layout: navbar, page, footer. */
+/** Default layout (spec §2.2): navbar, sidebar, page, mobile bottom call-to-action bar, footer, to-top arrow. */
 import type { ReactNode } from "react";
-import { SiteFooter } from "../components/chrome/SiteFooter";
-import { SiteHeader } from "../components/chrome/SiteHeader";
+import { SiteFrame } from "./SiteFrame";
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="contenu" className="page">{children}</main>
-      <SiteFooter />
-    </>
+    <SiteFrame mainClassName="page" ctaBar>
+      {children}
+    </SiteFrame>
   );
 }

@@ -1,14 +1,35 @@
-/** Dynamics layout: the default chrome, with room for an embedded banner. */
-import type { ReactNode } from "react";
-import { SiteFooter } from "../components/chrome/SiteFooter";
-import { SiteHeader } from "../components/chrome/SiteHeader";
+/**
+ * Dynamics layout (spec §2.2): navbar, sidebar, page, to-top, footer, with extra space when a banner is shown.
+ * A page marks its (fixed) banner with `data-banner`; the layout measures it, again on resize (debounced 200 ms).
+ */
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { BANNER_RESIZE_DEBOUNCE_MS } from "../../core/constants";
+import { bannerOffsetAtom } from "../state/chrome";
+import { pageAtom } from "../state/site";
+import { debounce } from "./debounce";
+import { SiteFrame } from "./SiteFrame";
 
 export function DynamicsLayout({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const [offset, setOffset] = useAtom(bannerOffsetAtom);
+  const page = useAtomValue(pageAtom);
+
+  useEffect(() => {
+    const measure = () => setOffset(main.current?.querySelector<HTMLElement>("[data-banner]")?.offsetHeight ?? 0);
+    measure();
+    const onResize = debounce(measure, BANNER_RESIZE_DEBOUNCE_MS);
+    window.addEventListener("resize", onResize);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener("resize", onResize);
+    };
+  }, [setOffset, page]);
+
+  const style = { "--banner-offset": `${offset}px` } as CSSProperties;
   return (
-    <>
-      <SiteHeader />
-      <main id="contenu" className="page page--dynamics">{children}</main>
-      <SiteFooter />
-    </>
+    <SiteFrame mainClassName="page page--dynamics" mainRef={main} mainStyle={style} ctaBar={false}>
+      {children}
+    </SiteFrame>
   );
 }

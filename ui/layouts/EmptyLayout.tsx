@@ -1,6 +1,10 @@
-/** Empty layout: the page alone. */
+/** Empty layout (spec §2.2): the page alone. */
 import type { ReactNode } from "react";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
-  return <main id="contenu" className="page page--empty">{children}</main>;
+  return (
+    <main id="contenu" className="page page--empty" tabIndex={-1}>
+      {children}
+    </main>
+  );
 }

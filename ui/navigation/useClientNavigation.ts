@@ -1,7 +1,7 @@
 /** After hydration, page links and back/forward render on the client from /_data, without a reload. */
 import { useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
-import { navigationAtom } from "../state/navigation";
+import { navigationAtom, refreshRequestAtom, type NavigationKind } from "../state/navigation";
 import { pageAtom } from "../state/site";
 import { errorPage, fetchPage } from "./fetch-page";
 import { internalTarget } from "./internal-link";
@@ -14,20 +14,20 @@ export function useClientNavigation() {
     history.scrollRestoration = "manual";
     let current: AbortController | null = null;
 
-    const go = async (target: string, push: boolean) => {
+    const go = async (target: string, push: boolean, kind: NavigationKind = "visit") => {
       current?.abort();
       const controller = (current = new AbortController());
       if (push) history.pushState(null, "", target);
-      setNavigation((n) => ({ status: "loading", count: n.count + 1 }));
+      setNavigation((n) => ({ status: "loading", count: n.count + 1, kind }));
       try {
         const page = await fetchPage(target, controller.signal);
         if (controller.signal.aborted) return;
         store.set(pageAtom, page);
-        setNavigation((n) => ({ status: page.error ? "failed" : "idle", count: n.count }));
+        setNavigation((n) => ({ ...n, status: page.error ? "failed" : "idle" }));
       } catch (error) {
         if (controller.signal.aborted) return;
         store.set(pageAtom, errorPage(location.pathname, 503));
-        setNavigation((n) => ({ status: "failed", count: n.count }));
+        setNavigation((n) => ({ ...n, status: "failed" }));
         console.warn("Navigation failed", error);
       }
     };
@@ -54,12 +54,14 @@ export function useClientNavigation() {
       void go(target, true);
     };
     const onPop = () => void go(location.pathname + location.search + location.hash, false);
+    const stopRefreshes = store.sub(refreshRequestAtom, () => void go(location.pathname + location.search + location.hash, false, "refresh"));
 
     document.addEventListener("click", onClick);
     window.addEventListener("popstate", onPop);
     return () => {
       document.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPop);
+      stopRefreshes();
       current?.abort();
     };
   }, [store, setNavigation]);

@@ -1,6 +1,7 @@
 /** Page components by route name, each in its own chunk; loaded before render, then read synchronously. */
 import type { ComponentType } from "react";
 import type { RouteName } from "../../core/routes";
+import { reloadAfterChunkFailure } from "../navigation/chunk-reload";
 
 export type PageComponent = ComponentType<{ data: never }>;
 type PageModule = { default: ComponentType<{ data: never }> };
@@ -46,7 +47,15 @@ const loaded = new Map<RouteName, PageComponent>();
 export async function loadPage(name: RouteName): Promise<PageComponent> {
   const known = loaded.get(name);
   if (known) return known;
-  const component = (await modules[name]()).default as PageComponent;
+  let module: PageModule;
+  try {
+    module = await modules[name]();
+  } catch (error) {
+    // Usually a deploy replaced the hashed chunks: a fresh document knows the new names.
+    reloadAfterChunkFailure();
+    throw error;
+  }
+  const component = module.default as PageComponent;
   loaded.set(name, component);
   return component;
 }

@@ -1,14 +1,76 @@
-/** The site's footer: legal links. */
+/** The footer (spec §2.5): logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
+import { useAtomValue } from "jotai";
+import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
+import { chromeDataAtom } from "../../state/chrome";
+import { configAtom } from "../../state/site";
+import { ChromeAnchor } from "./ChromeAnchor";
+import { Logo } from "./Logo";
+import { groupLinks, LEGAL_LINKS } from "./rules/links";
+import { footerColumns } from "./rules/menu";
+import { visibleSocials } from "./rules/socials";
+import { SocialIcon } from "./SocialIcon";
+
 export function SiteFooter() {
+  const { settings, footer } = useAtomValue(chromeDataAtom);
+  const config = useAtomValue(configAtom);
+  const socials = visibleSocials(settings);
   return (
     <footer className="site-footer">
-      <div className="container">
-        <ul className="site-footer__legal">
-          <li><a href="/cgv">CGV</a></li>
-          <li><a href="/mentions-legales">Mentions légales</a></li>
-          <li><a href="/charte-donnees-personnelles">Charte données personnelles</a></li>
+      <div className="container site-footer__top">
+        <Logo className="logo logo--footer" />
+        {socials.length > 0 && (
+          <ul className="socials" aria-label="Réseaux sociaux">
+            {socials.map((social) => (
+              <li key={social.network}>
+                <a className="socials__link" href={social.url} target="_blank" rel="noopener noreferrer" data-network={social.network}>
+                  <SocialIcon network={social.network} />
+                  <span className="visually-hidden">{social.label} (nouvel onglet)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <nav className="container site-footer__menus" aria-label="Plan du site">
+        {footerColumns(footer).map((column, index) => (
+          <div key={index} className={`site-footer__column site-footer__column--${column.kind}`}>
+            {column.kind === "menu" && <p className="site-footer__title" id={`footer-column-${index}`}>{column.label}</p>}
+            <ul aria-labelledby={column.kind === "menu" ? `footer-column-${index}` : undefined}>
+              {column.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="site-footer__bottom">
+        <ul className="container site-footer__legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.url}>
+              <ChromeAnchor link={link} />
+            </li>
+          ))}
+          {groupLinks(config).map((link) => (
+            <li key={link.url}>
+              <ChromeAnchor link={link} newTab>
+                {link.label}
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </ChromeAnchor>
+            </li>
+          ))}
         </ul>
       </div>
+      {config?.GROUP_FOOTER_URL && (
+        <iframe
+          className="site-footer__group"
+          src={config.GROUP_FOOTER_URL}
+          title="Les écoles du groupe"
+          loading="lazy"
+          height={GROUP_FOOTER_FRAME_HEIGHT_PX}
+        />
+      )}
     </footer>
   );
 }

@@ -1,34 +1,57 @@
-/** The site's header: logo and the main entry points. */
-import { useAtomValue } from "jotai";
-import { siteAtom } from "../../state/site";
-
-const ENTRIES = [
-  ["/formations", "Formations"],
-  ["/campus", "Campus"],
-  ["/admission", "Admission"],
-  ["/entreprises", "Entreprises"],
-  ["/actualites", "Actualités"],
-  ["/agenda", "Agenda"],
-] as const;
+/** The navbar (spec §2.3): topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
+import { useAtomValue, useSetAtom } from "jotai";
+import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { CallsToAction } from "./CallsToAction";
+import { Icon } from "./icons";
+import { Logo } from "./Logo";
+import { SIDEBAR_ID } from "./rules/sidebar";
+import { MainMenu } from "./MainMenu";
+import { AlumniLink, ContactLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
+import { useDismissDropdowns } from "./useDismissDropdowns";
+import { useScrollWatch } from "./useScrollWatch";
 
 export function SiteHeader() {
-  const { settings } = useAtomValue(siteAtom);
+  useScrollWatch();
+  useDismissDropdowns();
+  const { compact } = useAtomValue(scrollAtom);
   return (
     <header className="site-header">
-      <div className="container site-header__inner">
-        <a className="site-header__logo" href="/" aria-label="Accueil">
-          {settings?.logo ? <img src={settings.logo.url} alt={settings.logo.alternativeText ?? ""} height="40" /> : settings?.siteName || "Accueil"}
-        </a>
-        <nav aria-label="Menu principal">
-          <ul className="site-header__menu">
-            {ENTRIES.map(([href, label]) => (
-              <li key={href}>
-                <a href={href}>{label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div className="navbar">
+        <div className="topbar">
+          <div className="container topbar__inner">
+            <ProfileMenu id="topbar-profile" />
+            <nav className="topbar__links" aria-label="Accès rapides">
+              <AlumniLink className="topbar__link" />
+              <ContactLink className="topbar__link" />
+              <ServicesMenu id="topbar-services" />
+              <LanguageLinks className="topbar__languages" />
+            </nav>
+          </div>
+        </div>
+        <div className="container mainbar">
+          <Logo />
+          <MainMenu />
+          <CallsToAction className="chrome-ctas--mainbar" />
+        </div>
+      </div>
+      <div className={`compact-bar${compact ? " compact-bar--shown" : ""}`} data-testid="compact-bar">
+        <div className="container compact-bar__inner">
+          <Logo />
+          <CallsToAction className="chrome-ctas--compact" />
+          <BurgerButton />
+        </div>
       </div>
     </header>
+  );
+}
+
+function BurgerButton() {
+  const { open } = useAtomValue(sidebarAtom);
+  const dispatch = useSetAtom(sidebarActionAtom);
+  return (
+    <button type="button" className="burger" aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={() => dispatch({ type: "toggle" })}>
+      {open ? <Icon name="close" /> : <Icon name="burger" />}
+      <span className="visually-hidden">{open ? "Fermer le menu" : "Ouvrir le menu"}</span>
+    </button>
   );
 }

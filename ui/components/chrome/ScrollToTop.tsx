@@ -1,0 +1,20 @@
+/** The to-top arrow (spec §2.7): shown away from the top of the page; scrolls smoothly back up. */
+import { useAtomValue } from "jotai";
+import { scrollAtom } from "../../state/chrome";
+import { Icon } from "./icons";
+
+export function ScrollToTop() {
+  const { awayFromTop } = useAtomValue(scrollAtom);
+  return (
+    <button
+      type="button"
+      className={`to-top${awayFromTop ? " to-top--shown" : ""}`}
+      aria-hidden={!awayFromTop}
+      tabIndex={awayFromTop ? 0 : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+    >
+      <Icon name="arrow-up" />
+      <span className="visually-hidden">Revenir en haut de la page</span>
+    </button>
+  );
+}

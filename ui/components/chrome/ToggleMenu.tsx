@@ -1,0 +1,39 @@
+/** A dropdown that toggles on click (profile, services): choosing an option closes it and navigates (spec §4). */
+import { useAtom } from "jotai";
+import type { ReactNode } from "react";
+import { openDropdownAtom } from "../../state/chrome";
+import { ChromeAnchor } from "./ChromeAnchor";
+import { Icon } from "./icons";
+import type { ChromeLink } from "./rules/links";
+
+interface Props {
+  id: string;
+  label: ReactNode;
+  links: ChromeLink[];
+  /** The option that is the current one, if any. */
+  current?: ChromeLink;
+  className?: string;
+}
+
+export function ToggleMenu({ id, label, links, current, className = "" }: Props) {
+  const [openId, setOpenId] = useAtom(openDropdownAtom);
+  const open = openId === id;
+  const listId = `${id}-options`;
+  return (
+    <div className={`toggle-menu ${className}`} data-dropdown={id}>
+      <button type="button" className="toggle-menu__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpenId(open ? null : id)}>
+        {label}
+        <Icon name="chevron-down" />
+      </button>
+      <ul id={listId} className="toggle-menu__list" hidden={!open}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <ChromeAnchor link={link} className="toggle-menu__link" onClick={() => setOpenId(null)}>
+              <span aria-current={link === current ? "true" : undefined}>{link.label}</span>
+            </ChromeAnchor>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
