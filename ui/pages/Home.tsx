@@ -1,6 +1,6 @@
 /** Home (student profile): headline, the next events panel (spec §2.4). */
 import type { PageDataOf } from "../../worker/loaders";
-import { EventCard } from "../components/EventCard";
+import { EventList } from "../components/EventList";
 
 export default function Home({ data }: { data: PageDataOf<"home"> }) {
   return (
@@ -21,13 +21,7 @@ export default function Home({ data }: { data: PageDataOf<"home"> }) {
       <section className="panel container" aria-labelledby="home-events-title">
         <h2 id="home-events-title" className="panel__title">Découvrir nos campus</h2>
         {data.events.length > 0 ? (
-          <ul className="event-list">
-            {data.events.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <EventList events={data.events} />
         ) : (
           <p className="empty">Aucun évènement à venir pour le moment.</p>
         )}

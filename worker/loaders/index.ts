@@ -1,47 +1,51 @@
 /** One loader per route of the table: TypeScript holds the two lists together. */
 import type { RouteName } from "../../core/routes";
-import { notFound } from "../../core/errors";
+import { agenda, event } from "./agenda";
+import { articleIndexPage, crmBrochure, fixedArticle, rubriquePage, rubriqueSubPage } from "./articles";
+import { campusDetail, campusListLoader } from "./campus";
+import { ficheMetier, fichesMetiers, offresAlternance } from "./careers";
+import { formationDetail, formations, formationsReseau } from "./formations";
 import { home } from "./home";
+import { blogDetail, blogList, newsDetail, newsList, newsListPage } from "./news";
+import { errorDebug, login } from "./system";
 import type { Loader } from "./types";
 
-const missing: Loader<null> = async ({ url }) => {
-  throw notFound(url.pathname);
-};
+const podcasts = fixedArticle("decouvrir-nos-podcasts");
 
 export const loaders = {
   home,
   "en-home": home,
-  "news-list": missing,
-  "news-page": missing,
-  news: missing,
-  agenda: missing,
-  event: missing,
-  article: missing,
-  "blog-list": missing,
-  blog: missing,
-  "campus-list": missing,
-  "campus-slug": missing,
-  formations: missing,
-  "programmes-slug": missing,
-  "formations-reseau": missing,
-  "offres-alternance": missing,
-  "fiches-metiers": missing,
-  "fiche-metier": missing,
-  "crm-brochure": missing,
-  "nos-engagements": missing,
-  alumni: missing,
-  "alumni-ambassadeurs": missing,
-  contact: missing,
-  entreprise: missing,
-  partenaire: missing,
-  "edito-reseau": missing,
-  "art-culture": missing,
-  podcasts: missing,
-  "podcasts-variant": missing,
-  login: missing,
-  "error-debug": missing,
-  rubrique: missing,
-  "rubrique-slug": missing,
+  "news-list": newsList,
+  "news-page": newsListPage,
+  news: newsDetail,
+  agenda,
+  event,
+  article: articleIndexPage,
+  "blog-list": blogList,
+  blog: blogDetail,
+  "campus-list": campusListLoader,
+  "campus-slug": campusDetail,
+  formations,
+  "programmes-slug": formationDetail,
+  "formations-reseau": formationsReseau,
+  "offres-alternance": offresAlternance,
+  "fiches-metiers": fichesMetiers,
+  "fiche-metier": ficheMetier,
+  "crm-brochure": crmBrochure,
+  "nos-engagements": fixedArticle("ecole", "nos-engagements"),
+  alumni: fixedArticle("alumni"),
+  "alumni-ambassadeurs": fixedArticle("alumni", "alumni-et-ambassadeurs"),
+  contact: fixedArticle("contact"),
+  entreprise: fixedArticle("entreprise"),
+  partenaire: fixedArticle("partenaire"),
+  "edito-reseau": fixedArticle("edito-reseau-competences-et-developpement"),
+  "art-culture": fixedArticle("art-culture"),
+  podcasts,
+  "podcasts-variant": podcasts,
+  login,
+  "error-debug": errorDebug,
+  rubrique: rubriquePage,
+  "rubrique-slug": rubriqueSubPage,
 } satisfies Record<RouteName, Loader<unknown>>;
 
 export type Loaders = typeof loaders;

@@ -6,11 +6,14 @@ import type { PageState } from "../../ui/boot";
 import type { CmsClient } from "../cms/client";
 import type { Config } from "../config";
 import { loaders } from "../loaders";
+import { PageRedirect } from "../loaders/redirect";
 import type { Loader } from "../loaders/types";
 
 export interface Resolved {
   page: PageState;
   status: number;
+  /** Set when the loader sent the visitor elsewhere: a 3xx for HTML, `{redirect}` for /_data. */
+  redirect?: { location: string; status: 301 | 302 };
 }
 
 export function errorState(path: string, statusCode: number): Resolved {
@@ -38,6 +41,9 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
       page: { path: url.pathname, route, layout: loaded.layout ?? route.layout, head: loaded.head, data: loaded.data, error: null },
     };
   } catch (error) {
+    if (error instanceof PageRedirect) {
+      return { ...errorState(url.pathname, error.status), redirect: { location: error.location, status: error.status } };
+    }
     const status = statusOf(error);
     if (status >= 500) console.error(`Page ${url.pathname} failed:`, error);
     return errorState(url.pathname, status);

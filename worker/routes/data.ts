@@ -6,7 +6,8 @@ import { resolvePage } from "../render/resolve-page";
 export async function dataRoute(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   url.pathname = url.pathname.slice("/_data".length) || "/";
-  const { page, status } = await resolvePage(url, c.get("cms"), c.get("config"));
+  const { page, status, redirect } = await resolvePage(url, c.get("cms"), c.get("config"));
+  if (redirect) return c.json({ redirect: redirect.location }, 200, { "cache-control": "no-cache" });
   if (page.error) return c.json({ statusCode: page.error.statusCode, errorText: page.error.message }, status as 404);
   return c.json(page, 200, { "cache-control": "no-cache" });
 }

@@ -1,7 +1,15 @@
-/** GET /events: the upcoming events (spec §5 date rule), soonest first, at most 6. */
+/** GET /events: the upcoming events (spec §5 date rule), soonest first; the agenda's lists and one event. */
+import * as v from "valibot";
 import { STORED_EVENTS_MAX } from "../../../core/constants";
 import { list } from "../schemas/common";
+import { MEDIA_FIELDS } from "../schemas/content";
 import { Event } from "../schemas/events";
+
+/** The agenda shows every upcoming event; this bounds one answer. */
+export const AGENDA_MAX = 100;
+
+const FIELDS = ["title", "slug", "description", "url", "dateStart", "dateEnd"];
+const CAMPUS = { campus: { fields: ["title", "slug"] } };
 
 /** Spec §5: dateEnd today or later and set, or dateStart today or later. */
 export function upcomingFilter(today: string) {
@@ -17,11 +25,38 @@ export function upcomingEvents(today: string, campusSlug?: string) {
     path: "/events",
     schema: list(Event),
     query: {
-      fields: ["title", "slug", "description", "url", "dateStart", "dateEnd"],
-      populate: { campus: { fields: ["title", "slug"] } },
+      fields: FIELDS,
+      populate: CAMPUS,
       sort: ["dateStart:asc"],
       pagination: { limit: STORED_EVENTS_MAX },
       filters: campusSlug ? { $and: [filters, { campus: { slug: { $eq: campusSlug } } }] } : filters,
     },
+  };
+}
+
+/** The agenda: every upcoming event, or those of one type (an agenda filter). */
+export function agendaEvents(today: string, type?: string) {
+  const filters = upcomingFilter(today);
+  return {
+    name: "agenda",
+    path: "/events",
+    schema: list(Event),
+    query: {
+      fields: [...FIELDS, "type"],
+      populate: CAMPUS,
+      sort: ["dateStart:asc"],
+      pagination: { limit: AGENDA_MAX },
+      filters: type ? { $and: [filters, { type: { $eq: type } }] } : filters,
+    },
+  };
+}
+
+/** One event by slug, past or upcoming; null when there is none. */
+export function eventBySlug(slug: string) {
+  return {
+    name: "event",
+    path: "/events",
+    schema: v.pipe(list(Event), v.transform((found) => found[0] ?? null)),
+    query: { filters: { slug: { $eq: slug } }, populate: { ...CAMPUS, image: MEDIA_FIELDS }, pagination: { limit: 1 } },
   };
 }

@@ -1,6 +1,6 @@
 /** Events of the agenda (spec §3). */
 import * as v from "valibot";
-import { CampusRef, slug, text } from "./common";
+import { CampusRef, Media, slug, text } from "./common";
 
 export const Event = v.object({
   title: v.string(),
@@ -10,5 +10,8 @@ export const Event = v.object({
   dateStart: v.string(),
   dateEnd: v.nullish(v.string()),
   campus: v.nullish(CampusRef),
+  /** The agenda filter it belongs to (portes-ouvertes, conference…). */
+  type: v.nullish(v.string()),
+  image: v.nullish(Media),
 });
 export type Event = v.InferOutput<typeof Event>;

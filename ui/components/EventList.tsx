@@ -1,0 +1,15 @@
+/** A grid of event cards. */
+import type { Event } from "../../worker/cms/schemas/events";
+import { EventCard } from "./EventCard";
+
+export function EventList({ events }: { events: Event[] }) {
+  return (
+    <ul className="event-list">
+      {events.map((event) => (
+        <li key={event.slug}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

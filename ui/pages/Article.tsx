@@ -1,0 +1,42 @@
+/** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
+import { useAtomValue } from "jotai";
+import { t } from "../../core/dictionary";
+import type { PageDataOf } from "../../worker/loaders";
+import { EmptyState } from "../components/EmptyState";
+import { Image } from "../components/Image";
+import { PageIntro } from "../components/PageIntro";
+import { Sections } from "../components/sections";
+import { localeAtom } from "../state/site";
+
+export default function Article({ data }: { data: PageDataOf<"rubrique"> }) {
+  const { article, brochures } = data;
+  const locale = useAtomValue(localeAtom);
+  return (
+    <article>
+      <PageIntro title={article.title} lead={article.summary} trail={data.trail} />
+      <div className="container page-body article-body">
+        {article.image && <Image media={article.image} width={960} height={400} eager className="article-image" />}
+        <Sections sections={article.sections} />
+        {brochures && (
+          <section className="section" aria-labelledby="brochures-title">
+            <h2 id="brochures-title" className="section__title">Nos brochures par filière</h2>
+            {brochures.length > 0 ? (
+              <ul className="card-grid card-grid--compact">
+                {brochures.map(({ category, formations }) => (
+                  <li key={category}>
+                    <a className="campus-card" href={`/formations?categorie=${category}`}>
+                      <span className="campus-card__title">{t(locale, `category-${category}`)}</span>
+                      <span className="link-list__meta">{formations.length} formations</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState kind="brochures" />
+            )}
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

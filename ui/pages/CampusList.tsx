@@ -1,0 +1,46 @@
+/** The campuses, region by region. */
+import type { PageDataOf } from "../../worker/loaders";
+import { Image } from "../components/Image";
+import { PageIntro } from "../components/PageIntro";
+
+export default function CampusList({ data }: { data: PageDataOf<"campus-list"> }) {
+  return (
+    <>
+      <PageIntro
+        title="Nos campus"
+        lead={`${data.count} campus partout en France : trouvez celui qui est près de chez vous.`}
+        trail={[{ label: "Campus", path: "/campus" }]}
+      />
+      <div className="container page-body">
+        <nav aria-label="Régions" className="region-index">
+          <ul className="chips__list">
+            {data.regions.map(({ region }) => (
+              <li key={region}>
+                <a className="chip" href={`#${regionId(region)}`}>{region}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.regions.map(({ region, campuses }) => (
+          <section key={region} className="region" aria-labelledby={regionId(region)}>
+            <h2 id={regionId(region)} className="region__title">{region}</h2>
+            <ul className="campus-grid">
+              {campuses.map((campus) => (
+                <li key={campus.slug}>
+                  <a className="campus-card" href={`/campus/${campus.slug}`}>
+                    {campus.image && <Image media={campus.image} width={320} height={160} className="campus-card__image" alt="" />}
+                    <span className="campus-card__title">{campus.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** An anchor id for a region name ("Île-de-France" → "region-ile-de-france"). */
+export const regionId = (region: string) =>
+  `region-${region.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;

@@ -1,0 +1,59 @@
+/** One career sheet: the job, its missions, salary, and the programmes leading to it. */
+import { useAtomValue } from "jotai";
+import { t } from "../../core/dictionary";
+import type { PageDataOf } from "../../worker/loaders";
+import { EmptyState } from "../components/EmptyState";
+import { PageIntro } from "../components/PageIntro";
+import { RichText } from "../components/RichText";
+import { localeAtom } from "../state/site";
+
+export default function FicheMetier({ data }: { data: PageDataOf<"fiche-metier"> }) {
+  const { fiche } = data;
+  const locale = useAtomValue(localeAtom);
+  return (
+    <article>
+      <PageIntro
+        title={fiche.title}
+        lead={fiche.summary}
+        kicker={fiche.sector && <span className="tag tag--light">{fiche.sector}</span>}
+        trail={[
+          { label: "Fiches métiers", path: "/fiches-metiers" },
+          { label: fiche.title, path: `/fiches-metiers/${fiche.slug}` },
+        ]}
+      />
+      <div className="container page-body article-layout">
+        <div className="article-layout__main">
+          <section className="page-section" aria-labelledby="job-title">
+            <h2 id="job-title">Le métier</h2>
+            <RichText value={fiche.description} />
+          </section>
+          <section className="page-section" aria-labelledby="missions-title">
+            <h2 id="missions-title">Missions principales</h2>
+            <RichText value={fiche.missions} />
+          </section>
+        </div>
+        <aside className="article-layout__aside info-card" aria-labelledby="courses-title">
+          {fiche.salary && (
+            <dl className="info-list">
+              <dt>Salaire</dt>
+              <dd>{fiche.salary}</dd>
+            </dl>
+          )}
+          <h2 id="courses-title" className="aside-title">Nos formations pour y accéder</h2>
+          {fiche.formations.length > 0 ? (
+            <ul className="link-list">
+              {fiche.formations.map((f) => (
+                <li key={f.slug}>
+                  <a href={`/formations/${f.slug}`}>{f.title}</a>
+                  {f.category && <span className="link-list__meta">{t(locale, `category-${f.category}`)}</span>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState kind="courses" />
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+/** One programme: key facts, then objectives, programme, admission, certification and price (spec §2.1 anchors). */
+import { useAtomValue } from "jotai";
+import { t } from "../../core/dictionary";
+import type { PageDataOf } from "../../worker/loaders";
+import type { Unit } from "../../worker/cms/schemas/formations";
+import { AnchorNav } from "../components/AnchorNav";
+import { EmptyState } from "../components/EmptyState";
+import { Image } from "../components/Image";
+import { PageIntro } from "../components/PageIntro";
+import { RichText } from "../components/RichText";
+import { PopinButton } from "../components/popin/PopinButton";
+import { localeAtom } from "../state/site";
+
+const ANCHORS = [
+  ["objectifs", "Objectifs"],
+  ["formation", "Programme"],
+  ["admission", "Admission"],
+  ["certification", "Certification"],
+  ["tarif", "Tarif"],
+] as const;
+
+function Units({ title, units }: { title: string; units: Unit[] }) {
+  if (!units.length) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ol className="units">
+        {units.map((unit, i) => (
+          <li key={i} className="units__item">
+            <p className="units__title">{unit.title}</p>
+            {unit.description && <p className="units__description">{unit.description}</p>}
+            {(unit.hours || unit.ects) && (
+              <p className="units__meta">{[unit.hours && `${unit.hours} h`, unit.ects && `${unit.ects} ECTS`].filter(Boolean).join(" · ")}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export default function FormationPage({ data }: { data: PageDataOf<"programmes-slug"> }) {
+  const { formation } = data;
+  const locale = useAtomValue(localeAtom);
+  const facts = [
+    ["Niveau d’entrée", t(locale, `entry-level-${formation.entryLevel}`)],
+    ["Niveau de sortie", t(locale, `graduation-level-${formation.graduationLevel}`)],
+    ["Rythme", t(locale, `rhythm-${formation.rhythm}`)],
+    ...(data.duration ? [["Durée", data.duration]] : []),
+  ];
+  return (
+    <>
+      <PageIntro
+        title={formation.title}
+        lead={formation.summary}
+        kicker={<span className="tag tag--light">{t(locale, `category-${formation.category}`)}</span>}
+        trail={[
+          { label: "Formations", path: "/formations" },
+          { label: formation.title, path: `/formations/${formation.slug}` },
+        ]}
+      >
+        <dl className="facts-bar">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="page-intro__actions">
+          <PopinButton action="registration" className="button button--primary">Candidater</PopinButton>
+          <PopinButton action="brochure" className="button button--ghost">Brochure</PopinButton>
+        </div>
+      </PageIntro>
+      <AnchorNav anchors={ANCHORS} />
+      <div className="container page-body article-layout">
+        <div className="article-layout__main">
+          <section id="objectifs" className="page-section" aria-labelledby="objectifs-title">
+            <h2 id="objectifs-title">Objectifs</h2>
+            <RichText value={formation.objectives} />
+          </section>
+          <section id="formation" className="page-section" aria-labelledby="formation-title">
+            <h2 id="formation-title">Programme de la formation</h2>
+            <Units title="Unités d’enseignement" units={formation.teachingUnits} />
+            <Units title="Blocs de compétences" units={formation.skillUnits} />
+          </section>
+          <section id="admission" className="page-section" aria-labelledby="admission-title">
+            <h2 id="admission-title">Admission</h2>
+            <RichText value={formation.admission} />
+          </section>
+          <section id="certification" className="page-section" aria-labelledby="certification-title">
+            <h2 id="certification-title">Certification</h2>
+            <RichText value={formation.certification} />
+            {formation.rncp && <p className="units__meta">Certification enregistrée au RNCP : {formation.rncp}</p>}
+          </section>
+          <section id="tarif" className="page-section" aria-labelledby="tarif-title">
+            <h2 id="tarif-title">Tarif</h2>
+            <RichText value={formation.price} />
+          </section>
+        </div>
+        <aside className="article-layout__aside" aria-labelledby="where-title">
+          {formation.image && <Image media={formation.image} width={360} height={225} className="aside-image" />}
+          <h2 id="where-title" className="aside-title">Où suivre cette formation ?</h2>
+          {formation.campuses.length > 0 ? (
+            <ul className="link-list">
+              {formation.campuses.map((campus) => (
+                <li key={campus.slug}>
+                  <a href={`/campus/${campus.slug}`}>{campus.title}</a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState kind="results" />
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** One news item or blog post: image, date, campuses, categories, content, then more to read. */
+import { formatDay } from "../../core/dates";
+import type { PageDataOf } from "../../worker/loaders";
+import { Image } from "../components/Image";
+import { NewsCard } from "../components/NewsCard";
+import { PageIntro } from "../components/PageIntro";
+import { RichText } from "../components/RichText";
+
+export default function NewsArticle({ data }: { data: PageDataOf<"news"> }) {
+  const { article } = data;
+  const campuses = article.campus_infos.flatMap((info) => (info.campus ? [info.campus] : []));
+  return (
+    <article>
+      <PageIntro
+        title={article.title}
+        lead={article.summary}
+        trail={[
+          { label: data.sectionTitle, path: data.base },
+          { label: article.title, path: `${data.base}/${article.slug}` },
+        ]}
+        kicker={
+          <p className="news-meta">
+            {article.cat_news.map((c) => (
+              <span key={c.slug} className="tag">{c.title}</span>
+            ))}
+            <time dateTime={article.publishDate}>Publié le {formatDay(article.publishDate)}</time>
+          </p>
+        }
+      />
+      <div className="container page-body article-layout">
+        <div className="article-layout__main">
+          {article.focusImage && <Image media={article.focusImage} width={820} height={420} eager className="article-image" />}
+          <RichText value={article.content} />
+        </div>
+        {campuses.length > 0 && (
+          <aside className="article-layout__aside" aria-label="Campus concernés">
+            <h2 className="aside-title">Campus concernés</h2>
+            <ul className="link-list">
+              {campuses.map((campus) => (
+                <li key={campus.slug}>
+                  <a href={`/campus/${campus.slug}`}>{campus.title}</a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+      {data.related.length > 0 && (
+        <section className="container page-body" aria-labelledby="related-title">
+          <h2 id="related-title">À lire aussi</h2>
+          <ul className="card-grid">
+            {data.related.map((item) => (
+              <li key={item.slug}>
+                <NewsCard item={item} base={data.base} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+/** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
+import type { PageDataOf } from "../../worker/loaders";
+import { EmptyState } from "../components/EmptyState";
+import { NewsCard } from "../components/NewsCard";
+import { PageIntro } from "../components/PageIntro";
+import { Pagination } from "../components/Pagination";
+
+export default function NewsList({ data }: { data: PageDataOf<"news-list"> }) {
+  const hrefOf = (page: number) =>
+    page === 1 ? data.base : data.kind === "news" ? `${data.base}/page/${page}` : `${data.base}?page=${page}`;
+  return (
+    <>
+      <PageIntro title={data.title} lead={data.intro} trail={[{ label: data.title, path: data.base }]}>
+        {data.total > 0 && <p className="page-intro__count">{data.total} articles · page {data.page} sur {data.pageCount}</p>}
+      </PageIntro>
+      <div className="container page-body">
+        {data.items.length > 0 ? (
+          <ul className="card-grid">
+            {data.items.map((item, i) => (
+              <li key={item.slug}>
+                <NewsCard item={item} base={data.base} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState kind="posts" />
+        )}
+        <Pagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** GET /campuses: the campus list, and GET /campuses/{slug} (custom route answering `{data}`) for one campus. */
+import * as v from "valibot";
+import { CAMPUS_LIST_MAX } from "../../../core/constants";
+import { list } from "../schemas/common";
+import { Campus, CampusSummary } from "../schemas/campuses";
+import { MEDIA_FIELDS } from "../schemas/content";
+
+export function campusList() {
+  return {
+    name: "campus-list",
+    path: "/campuses",
+    schema: list(CampusSummary),
+    query: {
+      fields: ["title", "slug", "city", "region"],
+      populate: { image: MEDIA_FIELDS },
+      sort: ["city:asc"],
+      pagination: { limit: CAMPUS_LIST_MAX },
+    },
+  };
+}
+
+export function campusBySlug(slug: string) {
+  return {
+    name: "campus",
+    path: `/campuses/${slug}`,
+    schema: v.pipe(v.object({ data: Campus }), v.transform((answer) => answer.data)),
+    query: {
+      populate: { image: MEDIA_FIELDS, team: { populate: { photo: MEDIA_FIELDS } }, keyData: true, contacts: true, seo: true },
+    },
+  };
+}

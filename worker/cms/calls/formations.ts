@@ -1,0 +1,55 @@
+/** GET /formations: the catalogue (filtered by category and level, or by campus) and one programme. */
+import * as v from "valibot";
+import { list } from "../schemas/common";
+import { MEDIA_FIELDS } from "../schemas/content";
+import { Formation, FormationSummary } from "../schemas/formations";
+
+/** The whole catalogue fits one answer ("80+ formations"). */
+export const CATALOGUE_MAX = 200;
+
+export interface CatalogueFilter {
+  category?: string;
+  graduationLevel?: number;
+  campus?: string;
+}
+
+export function formationList(filter: CatalogueFilter = {}) {
+  const filters = {
+    ...(filter.category ? { category: { $eq: filter.category } } : {}),
+    ...(filter.graduationLevel !== undefined ? { graduationLevel: { $eq: filter.graduationLevel } } : {}),
+    ...(filter.campus ? { campuses: { slug: { $eq: filter.campus } } } : {}),
+  };
+  return {
+    name: "formation-list",
+    path: "/formations",
+    schema: list(FormationSummary),
+    query: {
+      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary"],
+      populate: { duration: true },
+      filters,
+      sort: ["graduationLevel:asc", "title:asc"],
+      pagination: { limit: CATALOGUE_MAX },
+    },
+  };
+}
+
+/** One programme by slug; null when there is none. */
+export function formationBySlug(slug: string) {
+  return {
+    name: "formation",
+    path: "/formations",
+    schema: v.pipe(list(Formation), v.transform((found) => found[0] ?? null)),
+    query: {
+      filters: { slug: { $eq: slug } },
+      populate: {
+        duration: true,
+        teachingUnits: true,
+        skillUnits: true,
+        image: MEDIA_FIELDS,
+        seo: true,
+        campuses: { fields: ["title", "slug", "city"], sort: ["city:asc"] },
+      },
+      pagination: { limit: 1 },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** GET /{prefix}-news: dated news or blog posts (spec §5, §7), newest first. */
+import * as v from "valibot";
+import { STORED_NEWS_MAX } from "../../../core/constants";
+import { list } from "../schemas/common";
+import { MEDIA_FIELDS, paged } from "../schemas/content";
+import { NewsArticle, NewsItem } from "../schemas/news";
+
+export type NewsKind = "news" | "blog";
+
+/** Page size of the paginated lists (the spec leaves it open). */
+export const NEWS_PAGE_SIZE = 12;
+
+const LIST_FIELDS = ["slug", "title", "publishDate", "summary"];
+
+const POPULATE = {
+  focusImage: MEDIA_FIELDS,
+  campus_infos: { populate: { campus: { fields: ["title", "slug"] } } },
+  cat_news: { fields: ["title", "slug"] },
+};
+
+const dated = (kind: NewsKind) => ({ publishDate: { $notNull: true }, kind: { $eq: kind } });
+
+/** One page of the list. */
+export function newsPage(prefix: string, kind: NewsKind, page: number) {
+  return {
+    name: `${kind}-page`,
+    path: `/${prefix}-news`,
+    schema: paged(NewsItem),
+    query: {
+      filters: dated(kind),
+      fields: LIST_FIELDS,
+      populate: POPULATE,
+      sort: ["publishDate:desc"],
+      pagination: { page, pageSize: NEWS_PAGE_SIZE },
+    },
+  };
+}
+
+/** The latest few, as the site stores them (spec §9: at most 6). */
+export function latestNews(prefix: string, kind: NewsKind) {
+  return {
+    name: `${kind}-latest`,
+    path: `/${prefix}-news`,
+    schema: list(NewsItem),
+    query: { filters: dated(kind), fields: LIST_FIELDS, populate: POPULATE, sort: ["publishDate:desc"], pagination: { limit: STORED_NEWS_MAX } },
+  };
+}
+
+/** One dated news or post by slug; null when there is none. */
+export function newsBySlug(prefix: string, kind: NewsKind, slug: string) {
+  return {
+    name: `${kind}-detail`,
+    path: `/${prefix}-news`,
+    schema: v.pipe(list(NewsArticle), v.transform((found) => found[0] ?? null)),
+    query: {
+      filters: { ...dated(kind), slug: { $eq: slug } },
+      populate: { ...POPULATE, seo: true },
+      pagination: { limit: 1 },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Campuses: the list by region and one campus page (spec §2.1 anchors). */
+import * as v from "valibot";
+import { slug, text } from "./common";
+import { Contact, KeyFigure, Picture, RichText, Seo, TeamMember, many } from "./content";
+
+export const CampusSummary = v.object({ title: v.string(), slug, city: text, region: text, image: Picture });
+export type CampusSummary = v.InferOutput<typeof CampusSummary>;
+
+export const Campus = v.object({
+  ...CampusSummary.entries,
+  address: text,
+  zipCode: text,
+  phone: text,
+  email: text,
+  description: RichText,
+  team: many(TeamMember),
+  keyData: many(KeyFigure),
+  contacts: many(Contact),
+  seo: Seo,
+});
+export type Campus = v.InferOutput<typeof Campus>;

@@ -1,0 +1,38 @@
+/** Programmes (formations): list entries and the programme page. */
+import * as v from "valibot";
+import { slug, text } from "./common";
+import { Picture, RichText, Seo, many } from "./content";
+
+const Level = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+
+export const Duration = v.object({ value: v.number(), unit: v.string() });
+
+export const FormationSummary = v.object({
+  title: v.string(),
+  slug,
+  category: v.string(),
+  entryLevel: Level,
+  graduationLevel: Level,
+  rhythm: v.nullish(v.string(), "periodic"),
+  duration: v.nullish(Duration),
+  summary: text,
+});
+export type FormationSummary = v.InferOutput<typeof FormationSummary>;
+
+const Unit = v.object({ title: v.string(), description: text, hours: v.nullish(v.number()), ects: v.nullish(v.number()) });
+export type Unit = v.InferOutput<typeof Unit>;
+
+export const Formation = v.object({
+  ...FormationSummary.entries,
+  objectives: RichText,
+  teachingUnits: many(Unit),
+  skillUnits: many(Unit),
+  admission: RichText,
+  certification: RichText,
+  price: RichText,
+  rncp: text,
+  image: Picture,
+  campuses: many(v.object({ title: v.string(), slug, city: text })),
+  seo: Seo,
+});
+export type Formation = v.InferOutput<typeof Formation>;

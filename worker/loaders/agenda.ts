@@ -1,0 +1,36 @@
+/** The agenda (/agenda, filtered by ?type=…) and one event (/agenda/{slug}). */
+import { AGENDA_FILTERS, t } from "../../core/dictionary";
+import { agendaEvents, eventBySlug } from "../cms/calls/events";
+import { breadcrumbLd, eventLd } from "./structured-data";
+import { found, queryChoice } from "./params";
+import type { LoaderContext } from "./types";
+
+export async function agenda(ctx: LoaderContext) {
+  const type = queryChoice(ctx.url, "type", AGENDA_FILTERS);
+  const filter = type ?? "all";
+  const events = await ctx.cms.get(agendaEvents(ctx.today, filter === "all" ? undefined : filter));
+  return {
+    head: {
+      title: filter === "all" ? "Agenda" : `Agenda – ${t(ctx.locale, `agenda-${filter}`)}`,
+      description: "Journées portes ouvertes, épreuves d’admission, salons, conférences, Live My Life et job datings sur nos campus.",
+    },
+    data: {
+      filter,
+      filters: AGENDA_FILTERS.map((key) => ({ key, label: t(ctx.locale, `agenda-${key}`) })),
+      events,
+    },
+  };
+}
+
+export async function event(ctx: LoaderContext) {
+  const item = found(await ctx.cms.get(eventBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const past = (item.dateEnd ?? item.dateStart).slice(0, 10) < ctx.today;
+  return {
+    head: {
+      title: item.title,
+      description: item.description.slice(0, 200) || `${item.title} : un évènement de l’école.`,
+      structuredData: [eventLd(item, ctx.url, null), breadcrumbLd(ctx.url, [["Agenda", "/agenda"], [item.title, ctx.url.pathname]])],
+    },
+    data: { event: item, past, typeLabel: item.type ? t(ctx.locale, `agenda-${item.type}`) : null },
+  };
+}

@@ -1,0 +1,102 @@
+/** Generic article pages: /{rubrique}, /{rubrique}/{slug}, the fixed rubrique-like routes, the index and the brochure landing. */
+import { notFound } from "../../core/errors";
+import type { LayoutName } from "../../core/routes";
+import { articleIndex, rubriqueArticle, subArticle } from "../cms/calls/articles";
+import { formationList } from "../cms/calls/formations";
+import type { Article } from "../cms/schemas/articles";
+import { byCategory } from "./formations";
+import { absoluteUrl, breadcrumbLd } from "./structured-data";
+import { found } from "./params";
+import type { LoaderContext } from "./types";
+
+const LAYOUTS: readonly string[] = ["default", "dynamics", "empty"] satisfies LayoutName[];
+
+/** The article's own layout; an unreadable one is logged and the default used (spec §2.1, §8). */
+export function layoutOf(article: Pick<Article, "pageLayout" | "rubrique" | "slug">): LayoutName {
+  if (article.pageLayout && LAYOUTS.includes(article.pageLayout)) return article.pageLayout as LayoutName;
+  console.warn(`Layout "${article.pageLayout}" of article ${article.rubrique}/${article.slug} cannot be used: default layout`);
+  return "default";
+}
+
+/** Where an article lives: /{rubrique} for the rubrique's own page, /{rubrique}/{slug} below it. */
+export const articlePath = (a: Pick<Article, "rubrique" | "slug">) => (a.slug === a.rubrique ? `/${a.rubrique}` : `/${a.rubrique}/${a.slug}`);
+
+async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) {
+  const prefix = ctx.config.CMS_PREFIX;
+  if (!slug || slug === rubrique) {
+    const article = await ctx.cms.get(rubriqueArticle(prefix, rubrique));
+    // the slug lookup finds any article: only the rubrique's own page lives at /{rubrique}
+    if (article.rubrique !== rubrique) throw notFound(ctx.url.pathname);
+    return { article, parent: null };
+  }
+  const [article, parent] = await Promise.all([ctx.cms.get(subArticle(prefix, rubrique, slug)), ctx.cms.silent(rubriqueArticle(prefix, rubrique))]);
+  return { article: found(article, ctx.url.pathname), parent: parent?.rubrique === rubrique ? parent : null };
+}
+
+function articlePage(ctx: LoaderContext, article: Article, parent: Article | null, layout: LayoutName | undefined) {
+  const trail: [string, string][] = parent ? [[parent.title, articlePath(parent)]] : [];
+  trail.push([article.title, ctx.url.pathname]);
+  return {
+    head: {
+      title: article.title,
+      description: article.seo?.metaDescription || article.summary,
+      image: article.image ? absoluteUrl(article.image.url, ctx.url) : null,
+      structuredData: [breadcrumbLd(ctx.url, trail)],
+    },
+    data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null as ReturnType<typeof byCategory> | null },
+    layout,
+  };
+}
+
+async function loadArticle(ctx: LoaderContext, rubrique: string, slug?: string) {
+  const { article, parent } = await findArticle(ctx, rubrique, slug);
+  return articlePage(ctx, article, parent, layoutOf(article));
+}
+
+export const rubriquePage = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "");
+export const rubriqueSubPage = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug);
+
+/** A fixed route of the table that shows one article of the CMS. */
+export const fixedArticle = (rubrique: string, slug?: string) => (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
+
+/** The brochure landing when the CMS has no crm/brochure article of its own. */
+const BROCHURE_LANDING: Article = {
+  title: "Recevoir une brochure",
+  slug: "brochure",
+  rubrique: "crm",
+  summary: "Programme, rythme, admission, tarifs : recevez la brochure de la formation qui vous intéresse.",
+  pageLayout: "dynamics",
+  image: null,
+  seo: null,
+  sections: [
+    {
+      __component: "sections.text",
+      title: "Tout savoir sur nos formations",
+      content:
+        "Nos brochures présentent le **programme détaillé**, le rythme de l’alternance, les modalités d’admission et les tarifs de chaque formation. " +
+        "Choisissez votre formation et votre campus : vous recevez la brochure dans la foulée.",
+    },
+    { __component: "sections.cta", title: "Votre brochure en deux clics", text: "Indiquez la formation et le campus qui vous intéressent.", label: "Demander une brochure", url: null, action: "brochure" },
+  ],
+};
+
+/** /crm/brochure: the CMS's landing article when it has one, and the catalogue's brochures by category. */
+export async function crmBrochure(ctx: LoaderContext) {
+  const [article, catalogue] = await Promise.all([
+    ctx.cms.silent(subArticle(ctx.config.CMS_PREFIX, "crm", "brochure")),
+    ctx.cms.silent(formationList()),
+  ]);
+  const page = articlePage(ctx, article ?? BROCHURE_LANDING, null, article ? layoutOf(article) : undefined);
+  return { ...page, data: { ...page.data, brochures: byCategory(catalogue ?? []) } };
+}
+
+/** /article: every article of the CMS, by rubrique. */
+export async function articleIndexPage(ctx: LoaderContext) {
+  const articles = await ctx.cms.get(articleIndex(ctx.config.CMS_PREFIX));
+  const rubriques = new Map<string, { title: string; path: string }[]>();
+  for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: articlePath(a) }]);
+  return {
+    head: { title: "Tous nos articles", description: "L’école, l’admission, les entreprises, la vie étudiante : toutes nos pages d’information." },
+    data: { rubriques: [...rubriques.entries()].map(([rubrique, pages]) => ({ rubrique, pages })) },
+  };
+}

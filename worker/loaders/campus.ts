@@ -1,0 +1,62 @@
+/** The campus list (by region) and one campus with its team, key data, programmes and next events. */
+import { CAMPUS_COUNT_HEADLINE } from "../../core/constants";
+import { campusBySlug, campusList } from "../cms/calls/campuses";
+import { upcomingEvents } from "../cms/calls/events";
+import { formationList } from "../cms/calls/formations";
+import type { CampusSummary } from "../cms/schemas/campuses";
+import { byCategory } from "./formations";
+import { absoluteUrl, breadcrumbLd } from "./structured-data";
+import type { LoaderContext } from "./types";
+
+/** Regions in alphabetical order (French collation), campuses by city within each. */
+export function byRegion(campuses: CampusSummary[]) {
+  const groups = new Map<string, CampusSummary[]>();
+  for (const campus of campuses) {
+    const region = campus.region || "Autres campus";
+    groups.set(region, [...(groups.get(region) ?? []), campus]);
+  }
+  const collator = new Intl.Collator("fr");
+  return [...groups.entries()]
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([region, list]) => ({ region, campuses: list.sort((a, b) => collator.compare(a.city || a.title, b.city || b.title)) }));
+}
+
+export async function campusListLoader(ctx: LoaderContext) {
+  const campuses = await ctx.cms.get(campusList());
+  return {
+    head: {
+      title: "Nos campus",
+      description: `${CAMPUS_COUNT_HEADLINE} campus partout en France pour vous former du BTS au Bac+5, en alternance ou en initial.`,
+    },
+    data: { count: campuses.length, regions: byRegion(campuses) },
+  };
+}
+
+export async function campusDetail(ctx: LoaderContext) {
+  const slug = ctx.params.slug ?? "";
+  const [campus, formations, events] = await Promise.all([
+    ctx.cms.get(campusBySlug(slug)),
+    ctx.cms.silent(formationList({ campus: slug })),
+    ctx.cms.silent(upcomingEvents(ctx.today, slug)),
+  ]);
+  return {
+    head: {
+      title: campus.seo?.metaTitle || campus.title,
+      description: campus.seo?.metaDescription || `${campus.title} : formations, équipe, chiffres clés et évènements à venir.`,
+      image: campus.image ? absoluteUrl(campus.image.url, ctx.url) : null,
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "CollegeOrUniversity",
+          name: campus.title,
+          address: { "@type": "PostalAddress", streetAddress: campus.address, postalCode: campus.zipCode, addressLocality: campus.city, addressCountry: "FR" },
+          telephone: campus.phone || undefined,
+          email: campus.email || undefined,
+          url: ctx.url.origin + ctx.url.pathname,
+        },
+        breadcrumbLd(ctx.url, [["Campus", "/campus"], [campus.title, ctx.url.pathname]]),
+      ],
+    },
+    data: { campus, formations: byCategory(formations ?? []), events: events ?? [] },
+  };
+}

@@ -1,0 +1,33 @@
+/** Career sheets (/fiches-metiers, /fiches-metiers/{slug}) and apprenticeship offers (/offres-alternance). */
+import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
+import { breadcrumbLd } from "./structured-data";
+import { found } from "./params";
+import type { LoaderContext } from "./types";
+
+export async function fichesMetiers(ctx: LoaderContext) {
+  const fiches = await ctx.cms.get(ficheList());
+  return {
+    head: { title: "Fiches métiers", description: "Comptable, gestionnaire de paie, contrôleur de gestion… Découvrez les métiers auxquels préparent nos formations." },
+    data: { fiches },
+  };
+}
+
+export async function ficheMetier(ctx: LoaderContext) {
+  const fiche = found(await ctx.cms.get(ficheBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  return {
+    head: {
+      title: `Fiche métier : ${fiche.title}`,
+      description: fiche.summary || `Le métier de ${fiche.title} : missions, salaire et formations pour y accéder.`,
+      structuredData: [breadcrumbLd(ctx.url, [["Fiches métiers", "/fiches-metiers"], [fiche.title, ctx.url.pathname]])],
+    },
+    data: { fiche },
+  };
+}
+
+export async function offresAlternance(ctx: LoaderContext) {
+  const offers = await ctx.cms.get(offerList());
+  return {
+    head: { title: "Offres d’alternance", description: "Les offres d’alternance de nos entreprises partenaires, sur tous nos campus." },
+    data: { offers },
+  };
+}

@@ -1,0 +1,61 @@
+/** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
+import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
+import { formationBySlug, formationList } from "../cms/calls/formations";
+import type { FormationSummary } from "../cms/schemas/formations";
+import { absoluteUrl, breadcrumbLd, courseLd } from "./structured-data";
+import { found, queryChoice } from "./params";
+import type { LoaderContext } from "./types";
+
+const LEVEL_VALUES = LEVELS.map(String);
+
+export async function formations(ctx: LoaderContext) {
+  const category = queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES);
+  const level = queryChoice(ctx.url, "niveau", LEVEL_VALUES);
+  const list = await ctx.cms.get(formationList({ category, graduationLevel: level === undefined ? undefined : Number(level) }));
+  const categoryLabel = category ? t(ctx.locale, `category-${category}`) : null;
+  return {
+    head: {
+      title: categoryLabel ? `Formations ${categoryLabel}` : "Nos formations",
+      description: "BTS, bachelors, mastères, MBA, DCG et DSCG, paie : toutes nos formations en alternance et en initial, du Bac au Bac+5.",
+    },
+    data: { category: category ?? null, level: level === undefined ? null : Number(level), formations: list },
+  };
+}
+
+/** Every programme of the network, grouped by category in the catalogue's order. */
+export function byCategory(list: FormationSummary[]) {
+  const known: readonly string[] = PROGRAM_CATEGORIES;
+  const order = (category: string) => (known.includes(category) ? known.indexOf(category) : known.length);
+  const categories = [...new Set(list.map((f) => f.category))].sort((a, b) => order(a) - order(b));
+  return categories.map((category) => ({ category, formations: list.filter((f) => f.category === category) }));
+}
+
+export async function formationsReseau(ctx: LoaderContext) {
+  const list = await ctx.cms.get(formationList());
+  return {
+    head: {
+      title: `Nos ${list.length} formations en réseau`,
+      description: "Le catalogue complet des formations de notre réseau de campus, par filière.",
+    },
+    data: { total: list.length, groups: byCategory(list) },
+  };
+}
+
+export async function formationDetail(ctx: LoaderContext) {
+  const formation = found(await ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const duration = formation.duration ? formatDuration(ctx.locale, formation.duration) : null;
+  return {
+    head: {
+      title: formation.seo?.metaTitle || formation.title,
+      description:
+        formation.seo?.metaDescription ||
+        `${formation.title} : ${t(ctx.locale, `rhythm-${formation.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${formation.entryLevel}`)}.`,
+      image: formation.image ? absoluteUrl(formation.image.url, ctx.url) : null,
+      structuredData: [
+        courseLd(formation, ctx.url, "École de gestion et de commerce"),
+        breadcrumbLd(ctx.url, [["Formations", "/formations"], [formation.title, ctx.url.pathname]]),
+      ],
+    },
+    data: { formation, duration },
+  };
+}

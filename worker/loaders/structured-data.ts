@@ -1,0 +1,67 @@
+/** JSON-LD for search engines (schema.org): articles, events, courses, breadcrumbs. */
+import type { Event } from "../cms/schemas/events";
+import type { Formation } from "../cms/schemas/formations";
+import type { NewsArticle } from "../cms/schemas/news";
+
+/** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
+export const absoluteUrl = (path: string, base: URL) => new URL(path, base.origin).href;
+
+export function breadcrumbLd(url: URL, trail: [label: string, path: string][]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [["Accueil", "/"] as const, ...trail].map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: absoluteUrl(path, url),
+    })),
+  };
+}
+
+export function articleLd(article: NewsArticle, url: URL, image: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: article.summary || undefined,
+    datePublished: article.publishDate,
+    image: image ?? undefined,
+    mainEntityOfPage: url.origin + url.pathname,
+  };
+}
+
+export function eventLd(event: Event, url: URL, address: string | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description || undefined,
+    startDate: event.dateStart,
+    endDate: event.dateEnd ?? undefined,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: event.campus
+      ? { "@type": "Place", name: event.campus.title, address: address ?? event.campus.title, url: absoluteUrl(`/campus/${event.campus.slug}`, url) }
+      : undefined,
+    url: url.origin + url.pathname,
+    offers: event.url ? { "@type": "Offer", url: event.url, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" } : undefined,
+  };
+}
+
+export function courseLd(formation: Formation, url: URL, providerName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: formation.title,
+    description: formation.summary || formation.title,
+    url: url.origin + url.pathname,
+    provider: { "@type": "CollegeOrUniversity", name: providerName, sameAs: url.origin },
+    educationalCredentialAwarded: formation.rncp || undefined,
+    hasCourseInstance: formation.campuses.map((campus) => ({
+      "@type": "CourseInstance",
+      courseMode: "Onsite",
+      location: { "@type": "Place", name: campus.title, address: campus.city || campus.title },
+    })),
+  };
+}
