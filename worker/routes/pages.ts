@@ -26,5 +26,7 @@ export async function renderResolved(c: Context<AppEnv>, resolved: Resolved, sit
 export async function pageRoute(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const site = loadSite(c.get("cms"));
-  return renderResolved(c, await resolvePage(url, c.get("cms"), c.get("config")), site);
+  const resolved = await resolvePage(url, c.get("cms"), c.get("config"));
+  if (resolved.redirect) return c.redirect(resolved.redirect.location, resolved.redirect.status);
+  return renderResolved(c, resolved, site);
 }
