@@ -1,5 +1,10 @@
 /** A fake CMS for worker tests: answers the worker's outbound fetches (same isolate) and records them. */
+import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import type { Bindings } from "../../worker/env";
+
+/** The test worker's bindings, typed as the worker sees them. */
+export const testEnv = env as unknown as Bindings;
 
 export interface SeenCall {
   method: string;

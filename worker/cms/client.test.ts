@@ -1,9 +1,8 @@
 /** The CMS client in workerd: real Cache API and KV, the CMS answered by a fake. */
-import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteError } from "../../core/errors";
-import { delay, fakeCms, hang, json, uniqueCmsUrl } from "../../tests/worker/fake-cms";
+import { delay, fakeCms, hang, json, uniqueCmsUrl, testEnv } from "../../tests/worker/fake-cms";
 import { readConfig } from "../config";
 import { bumpVersion } from "./cache/version";
 import { upcomingEvents } from "./calls/events";
@@ -15,8 +14,8 @@ const titleCall = { name: "title", path: "/things/one", schema: Title } satisfie
 /** One request's client, its background work collected so the test can wait for it. */
 function requestTo(cmsUrl: string, vars: Record<string, string> = {}) {
   const work: Promise<unknown>[] = [];
-  const config = readConfig({ ...env, CMS_URL: cmsUrl, ...vars });
-  const client = createCmsClient({ config, kv: env.CMS_KV, locale: "fr", waitUntil: (p) => work.push(p) });
+  const config = readConfig({ ...testEnv, CMS_URL: cmsUrl, ...vars });
+  const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: (p) => work.push(p) });
   return { client, settled: () => Promise.all(work) };
 }
 
@@ -152,14 +151,14 @@ describe("CMS client: cache", () => {
     await first.client.get(titleCall);
     await first.settled();
 
-    await bumpVersion(env.CMS_KV);
+    await bumpVersion(testEnv.CMS_KV);
     const afterBump = requestTo(cmsUrl, vars);
     await afterBump.client.get(titleCall);
     await afterBump.settled();
     expect(afterBump.client.serverTiming()).toMatch(/"miss"/);
     expect(cms.calls).toHaveLength(2);
 
-    await bumpVersion(env.CMS_KV);
+    await bumpVersion(testEnv.CMS_KV);
     down = true;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const whileDown = requestTo(cmsUrl, vars);
@@ -175,7 +174,7 @@ describe("CMS client: cache", () => {
     const first = requestTo(cmsUrl);
     await first.client.get(titleCall);
     await first.settled();
-    await bumpVersion(env.CMS_KV);
+    await bumpVersion(testEnv.CMS_KV);
     answer = json({ error: { message: "gone" } }, 404);
     const gone = (await requestTo(cmsUrl).client.get(titleCall).catch((e: unknown) => e)) as SiteError;
     expect(gone.statusCode).toBe(404);
@@ -188,7 +187,7 @@ describe("CMS client: cache", () => {
     const first = requestTo(cmsUrl);
     await first.client.get(titleCall);
     await first.settled();
-    await bumpVersion(env.CMS_KV);
+    await bumpVersion(testEnv.CMS_KV);
     answer = () => json({ data: { title: null } });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const bad = requestTo(cmsUrl);

@@ -30,8 +30,8 @@ export interface CmsClient {
   get<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S>>;
   /** The same, but a failure is logged and answers null (spec §8: silent calls). */
   silent<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S> | null>;
-  /** What the cache did for this request, as a Server-Timing entry (null when no call was made). */
-  serverTiming(): string | null;
+  /** What the cache did for this request, as a Server-Timing entry (null when no call was made); optional for test fakes. */
+  serverTiming?(): string | null;
 }
 
 export interface ClientDeps {
@@ -46,7 +46,7 @@ export interface ClientDeps {
 /** Refreshes under way in this isolate, by cache key: a stale entry gets one refresh, not one per request. */
 const refreshing = new Set<string>();
 
-export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCache() }: ClientDeps): CmsClient {
+export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCache() }: ClientDeps): Required<CmsClient> {
   const tokens = tokenSource(config, kv);
   const inFlight = new Map<string, Promise<unknown>>();
   const report = new CacheReport();
@@ -113,7 +113,7 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     }
   };
 
-  const client: CmsClient = {
+  const client: Required<CmsClient> = {
     locale,
     get(call) {
       const url = cmsUrl(config.CMS_URL, call.path, { ...call.query, locale });

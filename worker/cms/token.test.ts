@@ -1,9 +1,8 @@
 /** The CMS token in workerd: static token, one login for many requests, re-login on 401, no login loops. */
-import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteError } from "../../core/errors";
-import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "../../tests/worker/fake-cms";
+import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall, testEnv } from "../../tests/worker/fake-cms";
 import { readConfig } from "../config";
 import { createCmsClient } from "./client";
 import { keepSeconds } from "./token";
@@ -13,7 +12,7 @@ const titleCall = { name: "title", path: "/things/one", schema: Title };
 const account = { CMS_API_TOKEN: "", CMS_USERNAME: "site-service", CMS_PASSWORD: "secret" };
 
 const clientFor = (cmsUrl: string, vars: Record<string, string> = account) =>
-  createCmsClient({ config: readConfig({ ...env, CMS_URL: cmsUrl, ...vars }), kv: env.CMS_KV, locale: "fr", waitUntil: () => {} });
+  createCmsClient({ config: readConfig({ ...testEnv, CMS_URL: cmsUrl, ...vars }), kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
 
 /** A CMS whose login hands out jwt-1, jwt-2…; content is served to the latest token only. */
 function cmsWithLogin(loginAnswer: (call: SeenCall, token: string) => Response | null = () => null) {
@@ -32,8 +31,8 @@ function cmsWithLogin(loginAnswer: (call: SeenCall, token: string) => Response |
 }
 
 beforeEach(async () => {
-  await env.CMS_KV.delete("cms:token");
-  await env.CMS_KV.delete("cms:login-refused");
+  await testEnv.CMS_KV.delete("cms:token");
+  await testEnv.CMS_KV.delete("cms:login-refused");
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,7 +53,7 @@ describe("CMS token", () => {
     expect(cms.logins()).toHaveLength(1);
     expect(JSON.parse(cms.logins()[0]!.body)).toEqual({ username: "site-service", password: "secret" });
     expect(cms.logins()[0]!.url.search).toBe("");
-    expect(await env.CMS_KV.get("cms:token")).toBe("jwt-1");
+    expect(await testEnv.CMS_KV.get("cms:token")).toBe("jwt-1");
   });
 
   it("logs in again once on a 401 and retries, even for concurrent requests", async () => {

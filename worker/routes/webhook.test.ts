@@ -1,6 +1,6 @@
 /** The publish webhook in workerd: the secret decides, bad bodies are refused, entry events bump the content version. */
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testEnv } from "../../tests/worker/fake-cms";
 import { request } from "../../tests/worker/site";
 import { readVersion } from "../cms/cache/version";
 import { MAX_BODY_BYTES, purgesContent } from "./webhook";
@@ -12,9 +12,9 @@ const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
 /** Runs `send` and says whether the content version moved. */
 async function bumped(send: () => Promise<{ res: Response }>) {
-  const before = await readVersion(env.CMS_KV);
+  const before = await readVersion(testEnv.CMS_KV);
   const { res } = await send();
-  return { res, bumped: (await readVersion(env.CMS_KV)) !== before };
+  return { res, bumped: (await readVersion(testEnv.CMS_KV)) !== before };
 }
 
 afterEach(() => {
