@@ -1,0 +1,106 @@
+/** Page components rendered to HTML in Node, from data shaped like the loaders'. */
+import { createStore, Provider } from "jotai";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Image } from "../../ui/components/Image";
+import Article from "../../ui/pages/Article";
+import NewsList from "../../ui/pages/NewsList";
+import Agenda from "../../ui/pages/Agenda";
+import { bootAtom } from "../../ui/state/site";
+import type { PageDataOf } from "../../worker/loaders";
+import type { BootData } from "../../ui/boot";
+
+const item = (n: number) => ({
+  slug: `actu-${n}`,
+  title: `Actualité ${n}`,
+  publishDate: "2026-11-01",
+  summary: "Résumé",
+  focusImage: { url: `/uploads/actu-${n}.png`, width: 240, height: 150 },
+  campus_infos: [],
+  cat_news: [{ title: "Pédagogie", slug: "pedagogie" }],
+});
+
+describe("NewsList", () => {
+  it("draws the cards and numbered pages linking to /actualites/page/n (page 1 at /actualites)", () => {
+    const data: PageDataOf<"news-list"> = {
+      kind: "news", base: "/actualites", title: "Actualités", intro: "Toute l’actualité",
+      items: [item(1), item(2)], page: 2, pageSize: 12, pageCount: 3, total: 30,
+    };
+    const html = renderToString(<NewsList data={data} />);
+    expect(html.match(/class="news-card"/g)).toHaveLength(2);
+    expect(html).toContain('href="/actualites/actu-1"');
+    expect(html).toContain('href="/actualites" rel="prev"');
+    expect(html).toContain('href="/actualites/page/3"');
+    expect(html).toContain('aria-current="page">2<');
+    expect(html).toContain("1 novembre 2026");
+  });
+
+  it("says no posts were found when the list is empty", () => {
+    const html = renderToString(
+      <NewsList data={{ kind: "blog", base: "/blog", title: "Le blog", intro: "", items: [], page: 1, pageSize: 12, pageCount: 0, total: 0 }} />,
+    );
+    expect(html).toContain("Aucun article n’a été trouvé.");
+    expect(html).not.toContain("pagination");
+  });
+});
+
+describe("Article", () => {
+  it("draws its sections in order, rich text escaped, chapter anchors and accordions", () => {
+    const data: PageDataOf<"rubrique"> = {
+      article: {
+        title: "Admission", slug: "admission", rubrique: "admission", summary: "Comment nous rejoindre", pageLayout: "default", image: null, seo: null,
+        sections: [
+          { __component: "sections.chapter", title: "Les étapes", subtitle: "", anchor: "etapes" },
+          { __component: "sections.text", title: "Conditions", content: "Le calendrier **Parcoursup** <img src=x onerror=alert(1)>" },
+          { __component: "sections.accordion", title: "FAQ", items: [{ title: "Frais ?", content: "Aucun." }] },
+          { __component: "sections.key-data", title: "", figures: [{ value: "26", label: "campus", description: "" }] },
+        ],
+      },
+      trail: [{ label: "Admission", path: "/admission" }],
+      brochures: null,
+    };
+    const html = renderToString(<Article data={data} />);
+    expect(html).toContain('id="etapes"');
+    expect(html).toContain("<strong>Parcoursup</strong>");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("<details");
+    expect(html).toContain("key-figures__value\">26<");
+    expect(html.indexOf("Les étapes")).toBeLessThan(html.indexOf("Conditions"));
+  });
+});
+
+describe("Agenda", () => {
+  it("shows filters as links and the filtered empty text", () => {
+    const filters = [{ key: "all", label: "Tous les évènements" }, { key: "conference", label: "Conférence" }] as PageDataOf<"agenda">["filters"];
+    const html = renderToString(<Agenda data={{ filter: "conference", filters, events: [] }} />);
+    expect(html).toContain('href="/agenda?type=conference"');
+    expect(html).toMatch(/class="chip chip--current" href="\/agenda\?type=conference" aria-current="true"/);
+    expect(html).toContain("Aucun évènement ne correspond à ce filtre pour le moment.");
+  });
+});
+
+describe("Image", () => {
+  const media = { url: "/uploads/campus.png", alternativeText: "Le campus", width: 240, height: 150 };
+
+  it("writes its size and lazy-loads by default, plain URLs locally", () => {
+    const html = renderToString(<Image media={media} width={320} />);
+    expect(html).toContain('src="/uploads/campus.png"');
+    expect(html).toContain('width="320"');
+    expect(html).toContain('height="200"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('alt="Le campus"');
+  });
+
+  it("emits Cloudflare resizing URLs when IMAGES_MODE is cloudflare", () => {
+    const store = createStore();
+    store.set(bootAtom, { config: { IMAGES_MODE: "cloudflare" } } as unknown as BootData);
+    const html = renderToString(
+      <Provider store={store}>
+        <Image media={media} width={320} eager />
+      </Provider>,
+    );
+    expect(html).toContain('src="/cdn-cgi/image/width=320,format=auto/uploads/campus.png"');
+    expect(html).toContain("/cdn-cgi/image/width=640,format=auto/uploads/campus.png 2x");
+    expect(html).toContain('loading="eager"');
+  });
+});
