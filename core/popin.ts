@@ -2,7 +2,12 @@
  * The pop-in's transitions (spec §2.6, §4, §5) as a pure reducer: each event gives the next state and
  * the lookups to run, described as data. The browser runs them through /api, the no-JS form on the edge.
  */
-import type { PopinAction } from "./constants";
+import { POPIN_ACTIONS, type PopinAction } from "./constants";
+
+/** The query parameter of a pop-in button's link: the edge renders the page with the pop-in open. */
+export const POPIN_QUERY = "popin";
+
+export const isPopinAction = (value: unknown): value is PopinAction => (POPIN_ACTIONS as readonly unknown[]).includes(value);
 
 export const POPIN_HEADINGS: Record<PopinAction, string> = {
   registration: "Candidature en ligne",

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { createStore } from "jotai";
 import { PageBehaviours } from "./components/chrome/PageBehaviours";
 import { PageHead } from "./components/head/PageHead";
+import { Popin } from "./components/popin/Popin";
 import { Layout } from "./layouts";
 import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
@@ -35,6 +36,8 @@ function Document() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#12325f" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -49,6 +52,7 @@ function Document() {
           <PageView page={page} />
         </Layout>
         <PageBehaviours />
+        <Popin />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 import type { Locale } from "../core/constants";
 import type { Device } from "../core/device";
 import type { RouteMatch } from "../core/match";
+import type { PopinState } from "../core/popin";
 import type { LayoutName } from "../core/routes";
 import type { PublicConfig } from "../worker/config";
 import type { PageHead } from "../worker/loaders/types";
@@ -37,6 +38,8 @@ export interface BootData {
   page: PageState;
   config: PublicConfig;
   locale: Locale;
+  /** A pop-in the edge rendered open (`?popin=` link, /crm/confirm error): its lists filled for the no-JS form. */
+  popin?: PopinState;
   /** The server's guess from the User-Agent, so a phone gets the mobile chrome from the first paint. */
   device: Device;
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { BOOT_GLOBAL, type BootData } from "./boot";
 import { loadPage } from "./pages/registry";
+import { registerServiceWorker } from "./service-worker";
 import { createSiteStore } from "./state/site";
 import "./styles/site.css";
 
@@ -14,3 +15,4 @@ async function start(data: BootData) {
 }
 
 if (boot) void start(boot);
+registerServiceWorker();

@@ -1,7 +1,41 @@
-/** Pop-in state (spec §3): which action it was opened for, and whether it is open. */
+/**
+ * Pop-in state (spec §3): the pure transitions of core/popin.ts held in jotai. The first value comes
+ * from the edge (a pop-in opened without JavaScript); the lookups the transitions ask for run through /api.
+ */
 import { atom } from "jotai";
 import type { PopinAction } from "../../core/constants";
+import { closedPopin, popinTransition, type PopinEvent, type PopinState } from "../../core/popin";
+import { runPopinLoad } from "../components/popin/lookups";
+import { bootAtom, pageAtom } from "./site";
 
-export const popinAtom = atom<{ open: boolean; action: PopinAction }>({ open: false, action: "brochure" });
+const changedAtom = atom<PopinState | null>(null);
 
-export const openPopinAtom = atom(null, (_get, set, action: PopinAction) => set(popinAtom, { open: true, action }));
+/** The whole pop-in state: the edge's until the first event. */
+export const popinStateAtom = atom((get) => get(changedAtom) ?? get(bootAtom)?.popin ?? closedPopin());
+
+/** Applies an event, then runs the lookups it asks for and applies their answers in turn. */
+export const dispatchPopinAtom = atom(null, (get, set, event: PopinEvent) => {
+  const { state, loads } = popinTransition(get(popinStateAtom), event);
+  set(changedAtom, state);
+  for (const load of loads) {
+    void runPopinLoad(load).then((answer) => answer && set(dispatchPopinAtom, answer));
+  }
+});
+
+/** Opens the pop-in for an action; the current route decides the starting choices (spec §2.6). */
+export const openPopinAtom = atom(null, (get, set, action: PopinAction) => {
+  const route = get(pageAtom)?.route ?? null;
+  set(dispatchPopinAtom, { type: "open", action, route });
+});
+
+/** Whether the pop-in is open and for which action (what the chrome reads); writing it opens or closes. */
+export const popinAtom = atom(
+  (get) => {
+    const { open, action } = get(popinStateAtom);
+    return { open, action };
+  },
+  (_get, set, value: { open: boolean; action: PopinAction }) => {
+    if (value.open) set(openPopinAtom, value.action);
+    else set(dispatchPopinAtom, { type: "close" });
+  },
+);

@@ -6,18 +6,19 @@ import { loadPage } from "../../ui/pages/registry";
 import { createSiteStore } from "../../ui/state/site";
 import { clientEntry } from "./assets";
 import { fallbackHtml } from "./fallback";
+import { tagManagerLoader } from "./tag-manager";
 
 /** JSON for an inline script: nothing in it may end the script or break the line. */
 const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export async function renderDocument(boot: BootData, status: number, nonce: string): Promise<Response> {
+export async function renderDocument(boot: BootData, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
   const headers = { "content-type": "text/html; charset=utf-8" };
   try {
     if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
     const stream = await renderToReadableStream(<App store={createSiteStore(boot)} />, {
       nonce,
-      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)}`,
+      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
       bootstrapModules: [clientEntry],
       onError(error) {
         console.error("Render error:", error);

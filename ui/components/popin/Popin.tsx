@@ -1,0 +1,164 @@
+/**
+ * The pop-in dialog (spec §2.6), mounted once per document. A native <dialog> opened with showModal
+ * (focus kept inside, Escape closes, labelled by its heading). It is also a plain GET form to
+ * /crm/confirm, so the edge can answer it when JavaScript is off or not yet running.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from "react";
+import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
+import { campusChoiceDisabled, POPIN_HEADINGS, type Choice, type PopinState } from "../../../core/popin";
+import { dispatchPopinAtom, popinStateAtom } from "../../state/popin";
+import { pageAtom } from "../../state/site";
+import { useOriginTracking } from "./useOriginTracking";
+
+export const POPIN_ID = "pop-in";
+const TITLE_ID = "pop-in-title";
+
+const noSubscription = () => () => {};
+/** False in the server render and while hydrating, true once React runs in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/** The chosen value shows even when its list has not arrived yet. */
+const withChosen = (list: Choice[], chosen: Choice | null) => (chosen && !list.some((c) => c.slug === chosen.slug) ? [chosen, ...list] : list);
+
+export function Popin() {
+  const state = useAtomValue(popinStateAtom);
+  const dispatch = useSetAtom(dispatchPopinAtom);
+  const page = useAtomValue(pageAtom);
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useOriginTracking();
+  useModal(dialog, state.open && hydrated);
+  useRouteReset(page?.path);
+
+  const here = page?.path ?? "/";
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    dispatch({ type: "close" });
+  };
+  return (
+    <dialog
+      id={POPIN_ID}
+      ref={dialog}
+      className="popin"
+      aria-labelledby={TITLE_ID}
+      // Without JavaScript the edge renders it open (not modal); once hydrated, showModal takes over.
+      open={!hydrated && state.open ? true : undefined}
+      // Escape or the browser closed it; a close on the way to showModal (still open by then) is not one.
+      onClose={() => state.open && !dialog.current?.open && dispatch({ type: "close" })}
+      onClick={(event) => event.target === dialog.current && dispatch({ type: "close" })}
+    >
+      <div className="popin__panel" style={{ minHeight: POPIN_MIN_HEIGHT_PX }}>
+        <div className="popin__image" aria-hidden="true" />
+        <form
+          className="popin__form"
+          method="get"
+          action="/crm/confirm"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            dispatch({ type: "confirm" });
+          }}
+        >
+          <a className="popin__close" href={here} onClick={close} aria-label="Fermer">
+            <span aria-hidden="true">×</span>
+          </a>
+          <h2 id={TITLE_ID} className="popin__title">
+            {POPIN_HEADINGS[state.action]}
+          </h2>
+          <input type="hidden" name="action" value={state.action} />
+          <input type="hidden" name="from" value={here} />
+          <PopinFields state={state} hydrated={hydrated} />
+        </form>
+      </div>
+    </dialog>
+  );
+}
+
+function PopinFields({ state, hydrated }: { state: PopinState; hydrated: boolean }) {
+  const dispatch = useSetAtom(dispatchPopinAtom);
+  return (
+    <>
+      <ChoiceSelect
+        label="Formation"
+        name="course"
+        placeholder="Choisissez une formation"
+        options={withChosen(state.courses, state.course)}
+        chosen={state.course}
+        onChoose={(slug) => dispatch({ type: "choose-course", slug })}
+      />
+      <ChoiceSelect
+        label="Campus"
+        name="campus"
+        placeholder="Choisissez un campus"
+        options={withChosen(state.campuses, state.campus)}
+        chosen={state.campus}
+        // Without JavaScript nothing could enable it again, so the rule of spec §2.6 applies once hydrated.
+        disabled={hydrated && campusChoiceDisabled(state)}
+        onChoose={(slug) => dispatch({ type: "choose-campus", slug })}
+      />
+      <div className="popin__actions">
+        <button type="submit" className="popin__confirm" aria-label="Valider" aria-describedby="pop-in-error">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <p id="pop-in-error" className="popin__error" role="alert">
+          {state.error}
+        </p>
+      </div>
+    </>
+  );
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  name: "course" | "campus";
+  placeholder: string;
+  options: Choice[];
+  chosen: Choice | null;
+  disabled?: boolean;
+  onChoose: (slug: string) => void;
+}
+
+/** A labelled dropdown whose value is a slug: what the form sends to /crm/confirm. */
+function ChoiceSelect({ label, name, placeholder, options, chosen, disabled = false, onChoose }: ChoiceSelectProps) {
+  return (
+    <label className="popin__field">
+      <span className="popin__label">{label}</span>
+      <select name={name} value={chosen?.slug ?? ""} disabled={disabled} onChange={(e) => onChoose(e.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name || option.slug}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Keeps the native dialog modal while the state says open; a server-opened one becomes modal. */
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [ref, open]);
+}
+
+/** Spec §2.6: every route change resets the selected campus. */
+function useRouteReset(path: string | undefined) {
+  const dispatch = useSetAtom(dispatchPopinAtom);
+  const first = useRef(path);
+  useEffect(() => {
+    if (path === first.current) return;
+    first.current = path;
+    dispatch({ type: "route-changed" });
+  }, [path, dispatch]);
+}

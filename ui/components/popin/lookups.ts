@@ -1,0 +1,65 @@
+/** The pop-in's lookups in the browser: the worker's /api allow-list, answered as pop-in events. */
+import type { PopinAction } from "../../../core/constants";
+import { readCookies, TRACKING_COOKIES } from "../../../core/origin";
+import type { Choice, PopinEvent, PopinLoad } from "../../../core/popin";
+import { popinDestination } from "../../../core/popin-url";
+
+type Courses = Record<PopinAction, Choice[] | undefined>;
+
+class LookupError extends Error {
+  constructor(readonly status: number, path: string) {
+    super(`GET ${path} answered ${status}`);
+  }
+}
+
+/** A 404 is an answer (no such course, campus or link): `missing` stands for it. */
+async function getJson<T>(path: string, missing: T): Promise<T> {
+  const res = await fetch(path, { headers: { accept: "application/json" } });
+  if (res.status === 404) return missing;
+  if (!res.ok) throw new LookupError(res.status, path);
+  return (await res.json()) as T;
+}
+
+const choices = (list: Choice[] | undefined): Choice[] => (list ?? []).map(({ name, slug }) => ({ name, slug }));
+const segment = encodeURIComponent;
+
+/** The browser leaves for the CRM form: only a web address is ever followed (popinDestination checks). */
+function leaveFor(link: string, course: string, campus: string): PopinEvent | null {
+  const tracking = readCookies(document.cookie)[TRACKING_COOKIES.tracking];
+  const destination = popinDestination({ link, siteOrigin: location.origin, course, campus, tracking });
+  if (!destination) return { type: "link-missing" };
+  location.assign(destination.href);
+  return null;
+}
+
+async function lookup(load: PopinLoad): Promise<PopinEvent | null> {
+  switch (load.kind) {
+    case "courses": {
+      const courses = await getJson<Partial<Courses>>("/api/crm-links/actions", {});
+      return { type: "courses-loaded", action: load.action, courses: choices(courses[load.action]) };
+    }
+    case "campuses": {
+      const campuses = await getJson<Choice[]>(`/api/crm-links/${load.action}/${segment(load.course)}/campuses`, []);
+      return { type: "campuses-loaded", action: load.action, course: load.course, campuses: choices(campuses) };
+    }
+    case "campus": {
+      const campus = await getJson<{ title: string } | null>(`/api/campuses/${segment(load.slug)}`, null);
+      return { type: "campus-loaded", slug: load.slug, name: campus?.title ?? null };
+    }
+    case "link": {
+      const path = `/api/crm-links/${load.action}/${segment(load.course)}/${segment(load.campus)}`;
+      const { url } = await getJson<{ url: string | null }>(path, { url: null });
+      return url ? leaveFor(url, load.course, load.campus) : { type: "link-missing" };
+    }
+  }
+}
+
+/** A failed lookup is logged and shown as the generic error line; the pop-in stays usable. */
+export async function runPopinLoad(load: PopinLoad): Promise<PopinEvent | null> {
+  try {
+    return await lookup(load);
+  } catch (error) {
+    console.warn(`Pop-in lookup ${load.kind} failed:`, error);
+    return { type: "failed" };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Pipeline stage 4: the marketing origin of a landing (spec §4), computed at the edge so it is known
+ * without JavaScript, stored in the tracking cookies and, when bound, counted in Analytics Engine with
+ * the visitor's country and data centre. Cookies are added to this answer only, after the page stage,
+ * so a cached page never carries them.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { marketingOrigin, readCookies, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
+import type { AppEnv } from "../../env";
+
+/** One data point per landing: blobs origin, medium, country, path, data centre; indexed by origin. */
+type Where = { country?: unknown; colo?: unknown } | undefined;
+
+export function landingDataPoint(found: MarketingOrigin, path: string, cf: Where): AnalyticsEngineDataPoint {
+  const country = typeof cf?.country === "string" ? cf.country : "";
+  const colo = typeof cf?.colo === "string" ? cf.colo : "";
+  return {
+    indexes: [found.origin.slice(0, 96)],
+    blobs: [found.origin, found.medium, country, path.slice(0, 512), colo, found.kind],
+    doubles: [1],
+  };
+}
+
+function recordLanding(c: Context<AppEnv>, found: MarketingOrigin, path: string) {
+  try {
+    c.env.ANALYTICS?.writeDataPoint(landingDataPoint(found, path, c.req.raw.cf as Where));
+  } catch (error) {
+    console.warn("Analytics Engine refused the landing:", String(error));
+  }
+}
+
+export const originTracking = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    // Only pages: /_data, /api, files and redirects are not landings (client navigations track in the browser).
+    if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const url = new URL(c.req.url);
+    const found = marketingOrigin(url, c.req.header("referer"));
+    if (!replacesStoredOrigin(found, readCookies(c.req.header("cookie")))) return;
+    c.res = new Response(c.res.body, c.res);
+    for (const cookie of trackingCookies(found, url.protocol === "https:")) c.res.headers.append("set-cookie", cookie);
+    recordLanding(c, found, url.pathname);
+  });

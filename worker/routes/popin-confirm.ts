@@ -1,0 +1,67 @@
+/**
+ * GET /crm/confirm: the pop-in's form without JavaScript (spec §5, §7). Checks the choices, looks the
+ * CRM link up and answers 302 to it (campus, course and the stored origin added); otherwise the page
+ * the visitor came from, the pop-in open with its error line: 400 without both choices, 404 without a link.
+ */
+import type { Context } from "hono";
+import { statusOf } from "../../core/errors";
+import { readCookies, TRACKING_COOKIES } from "../../core/origin";
+import { isPopinAction, POPIN_ERRORS } from "../../core/popin";
+import { popinDestination } from "../../core/popin-url";
+import type { PopinAction } from "../../core/constants";
+import { crmLink } from "../cms/calls/crm-links";
+import type { AppEnv } from "../env";
+import { errorResponse } from "../errors";
+import { resolvePage } from "../render/resolve-page";
+import { renderResolved } from "./pages";
+import { rejectedPopin } from "./popin-confirm-form";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const slugOrEmpty = (value: string | undefined) => (value && SLUG.test(value) ? value : "");
+
+/** The page to show behind the pop-in: a path of this site only (never a redirect target). */
+function pageBehind(from: string | undefined, here: URL): URL {
+  if (!from || !from.startsWith("/") || from.length > 512) return new URL("/", here);
+  const url = new URL(from, here);
+  return url.origin === here.origin ? new URL(url.pathname, here) : new URL("/", here);
+}
+
+/** The CRM link for the choices; null when the CMS has none (its 404), other failures thrown. */
+async function linkFor(c: Context<AppEnv>, action: PopinAction, course: string, campus: string): Promise<string | null> {
+  try {
+    return (await c.get("cms").get(crmLink(action, course, campus))).url;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+async function rejected(c: Context<AppEnv>, status: number, error: string, action: PopinAction, chosen: { course: string; campus: string }) {
+  const here = new URL(c.req.url);
+  const cms = c.get("cms");
+  const popin = rejectedPopin(cms, action, chosen, error);
+  const resolved = await resolvePage(pageBehind(c.req.query("from"), here), cms, c.get("config"));
+  const res = await renderResolved(c, { page: resolved.page, status }, undefined, popin);
+  res.headers.set("cache-control", "no-store");
+  return res;
+}
+
+export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
+  const action = c.req.query("action");
+  if (!isPopinAction(action)) return errorResponse(c, 400);
+  const chosen = { course: slugOrEmpty(c.req.query("course")), campus: slugOrEmpty(c.req.query("campus")) };
+  if (!chosen.course || !chosen.campus) return rejected(c, 400, POPIN_ERRORS.missingChoice, action, chosen);
+
+  let link: string | null;
+  try {
+    link = await linkFor(c, action, chosen.course, chosen.campus);
+  } catch (error) {
+    console.error("CRM link lookup failed:", error);
+    return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), POPIN_ERRORS.failed, action, chosen);
+  }
+  const tracking = readCookies(c.req.header("cookie"))[TRACKING_COOKIES.tracking];
+  const destination = link ? popinDestination({ link, siteOrigin: new URL(c.req.url).origin, ...chosen, tracking }) : null;
+  if (!destination) return rejected(c, 404, POPIN_ERRORS.missingLink, action, chosen);
+  c.header("cache-control", "no-store");
+  return c.redirect(destination.href, 302);
+}
