@@ -11,7 +11,7 @@ export function EventCard({ event }: { event: Event }) {
       <h3 className="event-card__title">
         <a href={`/agenda/${event.slug}`}>{event.title}</a>
       </h3>
-      {event.campus && <p className="event-card__campus">Campus de {event.campus.title}</p>}
+      {event.campus && <p className="event-card__campus">{event.campus.title}</p>}
       <p className="event-card__links">
         <a href={`/agenda/${event.slug}`}>En savoir plus</a>
         {event.url && (
