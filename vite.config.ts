@@ -9,7 +9,13 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     sourcemap: false,
-    rollupOptions: { input: "ui/client.tsx" },
+    rollupOptions: {
+      input: "ui/client.tsx",
+      // jotai's "use client" markers mean nothing outside React Server Components.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
 });
