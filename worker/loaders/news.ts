@@ -6,10 +6,10 @@ import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
 import type { LoaderContext } from "./types";
 
-const SECTIONS = {
+const SECTIONS: Record<NewsKind, { base: string; title: string; description: string }> = {
   news: { base: "/actualites", title: "Actualités", description: "Toute l’actualité de nos 26 campus : vie étudiante, résultats, partenariats et nouvelles formations." },
   blog: { base: "/blog", title: "Le blog", description: "Conseils d’orientation, alternance, métiers : les articles de notre blog pour réussir vos études." },
-} as const;
+};
 
 async function loadList(ctx: LoaderContext, kind: NewsKind, page: number) {
   const section = SECTIONS[kind];
