@@ -1,0 +1,151 @@
+/**
+ * The CMS layer against a real Strapi and the site in workerd, on a stack of its own (Strapi is
+ * stopped in the last test): publish → purge, webhook secret, no token in any answer, pages served
+ * from the cache when Strapi is gone.
+ */
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { startStack } from "../../scripts/stack.mjs";
+
+const CMS_PORT = 1354;
+const SITE_PORT = 8804;
+const DATABASE = `.tmp/e2e-cms-layer-${CMS_PORT}.db`;
+/** The embedded Strapi's local defaults (cms/src/bootstrap/settings.ts, .dev.vars.example). */
+const API_TOKEN = "local-dev-api-token-0123456789abcdef";
+const WEBHOOK_SECRET = "local-webhook-secret";
+const FRESH_SECONDS = 4;
+
+interface Stack {
+  cmsUrl: string;
+  siteUrl: string;
+  cms: { pid: number; exitCode: number | null; once(event: "exit", listener: () => void): void };
+  stop(): void;
+}
+let stack: Stack;
+
+const cmsTiming = (res: Response) => /cms;desc="([a-z-]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
+
+async function cmsJson(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.cmsUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${API_TOKEN}`, "content-type": "application/json", ...init.headers },
+  });
+  expect(res.ok, `${path} answered ${res.status}`).toBe(true);
+  return res.json() as Promise<{ data: { documentId: string; title: string }[] | { title: string } }>;
+}
+
+/** The newest dated news, as /actualites lists it first. */
+async function latestNews() {
+  const answer = await cmsJson("/ecole-news?filters[kind][$eq]=news&filters[publishDate][$notNull]=true&sort[0]=publishDate:desc&pagination[limit]=1&fields[0]=title&populate=");
+  return (answer.data as { documentId: string; title: string }[])[0]!;
+}
+
+const webhook = (headers: Record<string, string>, body = JSON.stringify({ event: "entry.update", model: "ecole-new", entry: { id: 1 } })) =>
+  fetch(`${stack.siteUrl}/__cms/webhook`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+const page = (path: string) => fetch(`${stack.siteUrl}${path}`);
+
+beforeAll(async () => {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
+  rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
+  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) } });
+});
+
+afterAll(() => {
+  stack?.stop();
+});
+
+describe("CMS layer end to end", () => {
+  it("never sends the CMS token to the browser", async () => {
+    const paths = [
+      "/",
+      "/actualites",
+      "/_data/actualites",
+      "/campus",
+      "/nope-404",
+      "/api/crm-links/actions",
+      "/api/crm-links/registration/bts-cg/campuses",
+      "/api/crm-links/registration/bts-cg/lyon",
+      "/api/campuses/lyon",
+      "/api/users/me",
+      "/uploads/nope.png",
+    ];
+    for (const path of paths) {
+      const res = await page(path);
+      const everything = `${[...res.headers].join("\n")}\n${await res.text()}`;
+      expect(everything, path).not.toContain(API_TOKEN);
+      expect(everything, path).not.toContain(WEBHOOK_SECRET);
+    }
+  });
+
+  it("answers the pop-in's calls in their normalised shapes", async () => {
+    const actions = (await (await page("/api/crm-links/actions")).json()) as Record<string, { id: number; name: string; slug: string }[]>;
+    expect(Object.keys(actions).sort()).toEqual(["brochure", "contact", "registration"]);
+    expect(Object.keys(actions.registration![0]!).sort()).toEqual(["id", "name", "slug"]);
+    const course = actions.registration![0]!.slug;
+    const campuses = (await (await page(`/api/crm-links/registration/${course}/campuses`)).json()) as { slug: string }[];
+    expect(campuses.length).toBeGreaterThan(0);
+    const link = (await (await page(`/api/crm-links/registration/${course}/${campuses[0]!.slug}`)).json()) as { url: string };
+    expect(link.url).toMatch(/^https:\/\//);
+    expect(await (await page(`/api/campuses/${campuses[0]!.slug}`)).json()).toMatchObject({ slug: campuses[0]!.slug });
+    expect((await page("/api/campuses/atlantis")).status).toBe(404);
+    expect((await fetch(`${stack.siteUrl}/api/crm-links/actions`, { method: "POST" })).status).toBe(405);
+  });
+
+  it("refuses a webhook without the right secret, and purges nothing", async () => {
+    await page("/actualites");
+    expect(cmsTiming(await page("/actualites"))).toBe("hit-fresh");
+    expect((await webhook({})).status).toBe(401);
+    expect((await webhook({ authorization: "Bearer wrong" })).status).toBe(401);
+    expect(cmsTiming(await page("/actualites"))).toBe("hit-fresh");
+  });
+
+  it("shows a news title published in Strapi on /actualites within 2 seconds", async () => {
+    const news = await latestNews();
+    const title = `Titre publié ${Date.now()}`;
+    expect(await (await page("/actualites")).text()).toContain(news.title);
+    const published = Date.now();
+    await cmsJson(`/ecole-news/${news.documentId}?status=published`, { method: "PUT", body: JSON.stringify({ data: { title } }) });
+    let html = "";
+    while (Date.now() - published < 2000) {
+      html = await (await page("/actualites")).text();
+      if (html.includes(title)) break;
+      await sleep(100);
+    }
+    expect(html).toContain(title);
+    expect(Date.now() - published).toBeLessThan(2000);
+  });
+
+  it("keeps answering pages with their content once Strapi is stopped", async () => {
+    const { title } = await latestNews();
+    expect(await (await page("/actualites")).text()).toContain(title);
+    expect((await page("/_data/actualites")).status).toBe(200);
+
+    const exited = new Promise<void>((resolve) => stack.cms.once("exit", () => resolve()));
+    process.kill(-stack.cms.pid, "SIGTERM");
+    await exited;
+    await expect(fetch(`${stack.cmsUrl}/_health`)).rejects.toThrow();
+
+    // Past the fresh window: served stale while the (failing) refresh runs.
+    await sleep(FRESH_SECONDS * 1000 + 500);
+    const stale = await page("/actualites");
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain(title);
+    expect(cmsTiming(stale)).toBe("hit-stale");
+
+    // A publish webhook while Strapi is down: every read misses, the last good answers stand in.
+    expect((await webhook({ authorization: `Bearer ${WEBHOOK_SECRET}` })).status).toBe(200);
+    const afterPurge = await page("/actualites");
+    expect(afterPurge.status).toBe(200);
+    expect(await afterPurge.text()).toContain(title);
+    expect(cmsTiming(afterPurge)).toBe("stale-if-error");
+    expect((await page("/_data/actualites")).status).toBe(200);
+
+    // A page never visited has nothing to fall back on: the 503 error page, not a hang.
+    const never = await page("/actualites/page/2");
+    expect(never.status).toBe(503);
+    expect(await never.text()).toContain("Erreur interne au serveur.");
+  });
+});
