@@ -1,0 +1,416 @@
+/** The site chrome in Chromium at 1440, 1200 and 390 px: navbar, mega-menu, compact bar, sidebar, footer and page behaviours. */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchChromium, PHONE } from "./browser";
+
+const site = inject("siteUrl");
+const MIDDLE: BrowserContextOptions = { viewport: { width: 1200, height: 900 } };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A hydrated page at a size; page errors and failed hydrations are collected to be asserted on. */
+async function open(options: BrowserContextOptions, path = "/", init?: () => void) {
+  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
+  contexts.push(context);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  await page.goto(`${site}${path}`);
+  await hydrated(page);
+  return { page, context, errors };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForTimeout(150);
+};
+/** A page link of our own, added to the page, to start a client navigation to any path. */
+async function linkTo(page: Page, href: string) {
+  const id = `test-link-${href.replace(/[^a-z0-9]/gi, "-")}`;
+  await page.evaluate(
+    ([target, linkId]) => {
+      const link = Object.assign(document.createElement("a"), { href: target, textContent: target, id: linkId });
+      const main = document.getElementById("contenu");
+      main?.insertBefore(link, main.firstChild);
+    },
+    [href, id],
+  );
+  return page.locator(`#${id}`);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/chrome-e2e-${name}.png` });
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+});
+
+describe("desktop navbar at 1440 px", () => {
+  it("shows the topbar and the main bar with the CMS menu and the four calls to action", async () => {
+    const { page, errors } = await open(DESKTOP);
+    await shot(page, "1440");
+    expect(await visible(page, ".topbar")).toBe(true);
+    expect(await visible(page, ".mainbar")).toBe(true);
+    expect(await visible(page, ".compact-bar")).toBe(false);
+    const labels = await page.locator(".mainbar .main-menu__trigger").allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(["Nos campus", "Formations", "Admission", "Entreprises", "L’école", "Actualités"]);
+    const ctas = page.locator(".mainbar .chrome-cta");
+    expect((await ctas.allInnerTexts()).map((t) => t.trim())).toEqual(["Brochure", "Contact", "Agenda", "Candidature"]);
+    expect(await page.locator(".mainbar .chrome-cta--agenda").getAttribute("href")).toBe("/agenda");
+    for (const action of ["brochure", "contact", "registration"]) {
+      expect(await page.locator(`.mainbar .chrome-cta--${action}`).getAttribute("aria-controls")).toBe("pop-in");
+    }
+    await page.locator(".mainbar .chrome-cta--registration").click();
+    await page.locator("#pop-in").waitFor({ state: "visible" });
+    expect(await page.locator("#pop-in").innerText()).toContain("Candidature en ligne");
+    expect(errors).toEqual([]);
+  });
+
+  it("opens the campus mega-menu on hover: 3 columns of 11 at most, then the next events; leaving closes it", async () => {
+    const { page } = await open(DESKTOP);
+    const trigger = page.locator(".mainbar .main-menu__trigger", { hasText: "Nos campus" });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    await trigger.hover();
+    const panel = page.locator("#menu-0-panel");
+    await panel.waitFor({ state: "visible" });
+    await shot(page, "1440-mega");
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    const columns = await panel.locator(".mega__columns > ul").evaluateAll((lists) => lists.map((l) => l.children.length));
+    expect(columns.length).toBeLessThanOrEqual(3);
+    expect(columns.slice(0, -1).every((n) => n === 11)).toBe(true);
+    expect(columns.reduce((a, b) => a + b, 0)).toBe(26);
+    expect(await panel.locator(".mega__campuses a[href^='/campus/']").first().getAttribute("href")).toMatch(/^\/campus\/[a-z-]+$/);
+    const events = await panel.locator(".mega__event").count();
+    expect(events).toBeGreaterThan(0);
+    expect(events).toBeLessThanOrEqual(3);
+    expect(await panel.locator("a", { hasText: "Tous nos évènements" }).getAttribute("href")).toBe("/agenda");
+    await page.mouse.move(700, 880);
+    await panel.waitFor({ state: "hidden" });
+  });
+
+  it("opens menus on hover and keyboard focus, closes on Escape and after a link click", async () => {
+    const { page } = await open(DESKTOP);
+    const formations = page.locator(".mainbar .main-menu__trigger", { hasText: "Formations" });
+    await formations.hover();
+    const panel = page.locator("#menu-1-panel");
+    await panel.waitFor({ state: "visible" });
+    expect(await panel.locator(".dropdown__title").count()).toBeGreaterThan(1);
+
+    // Keyboard only: focus lands on the trigger, the panel opens; Tab walks into it; Escape closes and keeps focus.
+    await page.mouse.move(700, 880);
+    await panel.waitFor({ state: "hidden" });
+    await page.locator(".mainbar .logo").focus();
+    await page.keyboard.press("Tab");
+    const campusPanel = page.locator("#menu-0-panel");
+    await campusPanel.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#menu-0-panel") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await campusPanel.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Nos campus");
+
+    await page.locator(".mainbar .main-menu__trigger", { hasText: "Admission" }).hover();
+    const admission = page.locator("#menu-2-panel");
+    await admission.waitFor({ state: "visible" });
+    await admission.locator("a", { hasText: "Paiement en ligne" }).click();
+    await admission.waitFor({ state: "hidden" });
+    await page.waitForURL(`${site}/paiement-en-ligne`);
+  });
+
+  it("toggles the profile and services dropdowns; choosing an option closes them and navigates", async () => {
+    const { page } = await open(DESKTOP);
+    const profile = page.locator(".topbar .profile-menu .toggle-menu__button");
+    expect(await profile.innerText()).toContain("Étudiant");
+    await profile.click();
+    expect(await profile.getAttribute("aria-expanded")).toBe("true");
+    const options = page.locator("#topbar-profile-options a");
+    expect(await options.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/",
+      "https://entreprises.example-ecole.fr",
+      "https://pro.example-ecole.fr",
+    ]);
+    await profile.click();
+    expect(await profile.getAttribute("aria-expanded")).toBe("false");
+
+    const services = page.locator(".topbar .services-menu .toggle-menu__button");
+    await services.click();
+    const list = page.locator("#topbar-services-options");
+    expect((await list.locator("a").allInnerTexts()).map((t) => t.trim())).toEqual(["Le réseau", "Art & culture", "+ de 80 formations", "Podcasts"]);
+    expect(await list.locator("a", { hasText: "+ de 80 formations" }).getAttribute("href")).toBe("/formations-reseau");
+    await list.locator("a", { hasText: "Art & culture" }).click();
+    await page.waitForURL(`${site}/art-culture`);
+    expect(await list.isVisible()).toBe(false);
+    expect(await visible(page, ".topbar a[href='/contact']")).toBe(true);
+    expect(await page.locator(".topbar a", { hasText: "Alumni" }).getAttribute("href")).toBe("https://alumni.example-ecole.fr");
+  });
+});
+
+describe("compact bar", () => {
+  it("at 1440 px appears once scrolled down and goes at the top", async () => {
+    const { page } = await open(DESKTOP);
+    await scrollTo(page, 700);
+    await page.locator(".compact-bar--shown").waitFor({ state: "visible" });
+    await shot(page, "1440-compact");
+    expect(await visible(page, ".compact-bar .burger")).toBe(true);
+    await scrollTo(page, 0);
+    await page.locator(".compact-bar").waitFor({ state: "hidden" });
+  });
+
+  it("at 1200 px is always there, the full navbar is not; scrolling down closes the burger", async () => {
+    const { page, errors } = await open(MIDDLE);
+    await shot(page, "1200");
+    expect(await visible(page, ".compact-bar")).toBe(true);
+    expect(await visible(page, ".navbar")).toBe(false);
+    expect(await visible(page, ".compact-bar .chrome-cta--brochure")).toBe(true);
+    const burger = page.locator(".compact-bar .burger");
+    await burger.click();
+    expect(await burger.getAttribute("aria-expanded")).toBe("true");
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    await page.mouse.move(100, 500);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector(".burger")?.getAttribute("aria-expanded") === "false");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("mobile at 390 px", () => {
+  it("renders the mobile chrome from the server for a phone, with the bottom bar of calls to action", async () => {
+    const html = await (await fetch(`${site}/`, { headers: { "user-agent": PHONE.userAgent! } })).text();
+    expect(html).toContain('data-device="mobile"');
+    const desktopHtml = await (await fetch(`${site}/`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0" } })).text();
+    expect(desktopHtml).toContain('data-device="desktop"');
+
+    const { page, errors } = await open(PHONE);
+    await shot(page, "390");
+    expect(await visible(page, ".navbar")).toBe(false);
+    expect(await visible(page, ".compact-bar .burger")).toBe(true);
+    expect(await visible(page, ".compact-bar .chrome-cta--brochure")).toBe(false);
+    expect((await page.locator(".mobile-cta .chrome-cta").allInnerTexts()).map((t) => t.trim())).toEqual(["Brochure", "Contact", "Agenda", "Candidature"]);
+    expect(await visible(page, ".mobile-cta")).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("drills the sidebar down and back, traps focus, closes on Escape and reopens on the main level", async () => {
+    const { page } = await open(PHONE);
+    const burger = page.locator(".burger");
+    expect(await burger.getAttribute("aria-controls")).toBe("sidebar");
+    await burger.click();
+    const sidebar = page.locator("#sidebar");
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    await page.waitForTimeout(350);
+    expect(await page.evaluate(() => document.getElementById("sidebar")?.contains(document.activeElement))).toBe(true);
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
+    expect((await sidebar.locator(".chrome-ctas--sidebar .chrome-cta").allInnerTexts()).map((t) => t.trim())).toEqual([
+      "Brochure",
+      "Contact",
+      "Agenda",
+      "Candidature",
+    ]);
+
+    await sidebar.locator(".sidebar__item", { hasText: "Formations" }).click();
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("submenu");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("sidebar__back"))).toBe(true);
+    await sidebar.locator(".sidebar__item").first().click();
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("subsubmenu");
+    await shot(page, "390-sidebar");
+    expect(await sidebar.locator(".sidebar__list a[href^='/formations']").count()).toBeGreaterThan(0);
+    await sidebar.locator(".sidebar__back").click();
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("submenu");
+    await sidebar.locator(".sidebar__back").click();
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Formations");
+
+    // Tab never leaves the open sidebar.
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("sidebar")?.contains(document.activeElement))).toBe(true);
+
+    await sidebar.locator(".sidebar__item", { hasText: "Nos campus" }).click();
+    expect(await sidebar.locator(".sidebar__list a[href^='/campus/']").count()).toBe(26);
+    await page.keyboard.press("Escape");
+    await page.locator("#sidebar.sidebar--open").waitFor({ state: "detached" });
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await burger.click();
+    expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
+
+    // A link chosen in the sidebar closes it and navigates.
+    await sidebar.locator(".sidebar__item", { hasText: "Actualités" }).click();
+    await sidebar.locator("a.sidebar__item", { hasText: "Blog" }).click();
+    await page.waitForURL(`${site}/blog`);
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("footer", () => {
+  for (const [name, size] of [["1440", DESKTOP], ["390", PHONE]] as const) {
+    it(`shows the logo, visible socials, CMS columns and the legal row at ${name} px`, async () => {
+      const { page } = await open(size);
+      const footer = page.locator("footer.site-footer");
+      await footer.scrollIntoViewIfNeeded();
+      await shot(page, `${name}-footer`);
+      expect(await footer.locator(".logo").isVisible()).toBe(true);
+      const socials = footer.locator(".socials__link");
+      expect(await socials.evaluateAll((links) => links.map((a) => a.getAttribute("data-network")))).toEqual([
+        "instagram",
+        "facebook",
+        "linkedin",
+        "youtube",
+        "tiktok",
+      ]);
+      expect(await socials.evaluateAll((links) => links.every((a) => a.getAttribute("target") === "_blank" && a.getAttribute("rel")?.includes("noopener")))).toBe(true);
+      expect(await footer.locator(".site-footer__title").allInnerTexts()).toHaveLength(3);
+      expect(await footer.locator(".site-footer__column--links a").count()).toBe(3);
+      const legal = footer.locator(".site-footer__legal a");
+      const hrefs = await legal.evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
+      expect(hrefs).toEqual([
+        ["/cgv", null, null],
+        ["/mentions-legales", null, null],
+        ["/charte-donnees-personnelles", null, null],
+        ["https://recrutement.example-groupe.fr", "_blank", "noopener noreferrer"],
+        ["https://reclamation.example-groupe.fr", "_blank", "noopener noreferrer"],
+      ]);
+      // No group footer address is configured for this run: no frame.
+      expect(await footer.locator("iframe").count()).toBe(0);
+    });
+  }
+});
+
+describe("page behaviours", () => {
+  it("shows the to-top arrow away from the top; it scrolls smoothly back up", async () => {
+    const { page } = await open(PHONE);
+    const arrow = page.locator(".to-top");
+    expect(await arrow.isVisible()).toBe(false);
+    await scrollTo(page, 900);
+    await page.locator(".to-top--shown").waitFor({ state: "visible" });
+    await arrow.click();
+    await page.waitForTimeout(60);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.locator(".to-top").waitFor({ state: "hidden" });
+  });
+
+  it("after a navigation scrolls to the top, or to the hash anchor less 250 px", async () => {
+    const { page } = await open(DESKTOP, "/agenda");
+    await scrollTo(page, 600);
+    await (await linkTo(page, "/#home-events-title")).click();
+    await page.waitForURL(`${site}/#home-events-title`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById("home-events-title")?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top - 250) < 2;
+    });
+
+    await page.locator("footer a[href='/agenda']").click();
+    await page.waitForURL(`${site}/agenda`);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it("shows the loading bar 200 ms into a slow navigation, hides it after; a quick one never shows it; a failure turns it red", async () => {
+    const { page } = await open(DESKTOP);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { phases: string[] }).phases = seen;
+      const bar = document.querySelector(".loading-bar")!;
+      new MutationObserver(() => seen.push(bar.getAttribute("data-phase")!)).observe(bar, { attributes: true, attributeFilter: ["data-phase"] });
+    });
+    const phases = () => page.evaluate(() => (window as unknown as { phases: string[] }).phases.splice(0));
+
+    // Warm the CMS cache so this navigation is quick.
+    await page.evaluate(() => fetch("/_data/agenda").then((r) => r.text()));
+    await page.locator(".mainbar .chrome-cta--agenda").click();
+    await page.waitForURL(`${site}/agenda`);
+    await page.waitForTimeout(700);
+    expect(await phases()).toEqual([]);
+
+    await page.route("**/_data/actualites", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const started = Date.now();
+    await (await linkTo(page, "/actualites")).click();
+    await page.locator(".loading-bar[data-phase='running']").waitFor({ state: "attached" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    await page.locator(".loading-bar[data-phase='done']").waitFor({ state: "attached" });
+    await page.locator(".loading-bar[data-phase='hidden']").waitFor({ state: "attached", timeout: 1500 });
+    expect(await phases()).toEqual(["running", "done", "hidden"]);
+
+    await page.route("**/_data/blog", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"errorText":"Erreur interne au serveur."}' }));
+    await (await linkTo(page, "/blog")).click();
+    await page.locator(".loading-bar[data-phase='failed']").waitFor({ state: "attached" });
+    expect(await page.locator("main").innerText()).toContain("Erreur interne au serveur.");
+  });
+
+  it("reloads once when a page chunk fails to load, then not again within 60 s", async () => {
+    const { page } = await open(DESKTOP);
+    await page.route(/\/assets\/Agenda-[^/]+\.js$/, (route) => route.abort());
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.locator(".mainbar .chrome-cta--agenda").click();
+    await page.waitForFunction(() => sessionStorage.getItem("chunk-reload-at") !== null);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    expect(documents).toBe(1);
+    expect(page.url()).toBe(`${site}/agenda`);
+  });
+});
+
+describe("installed app connection toasts", () => {
+  const standalone = () => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes("display-mode: standalone") ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+  };
+
+  it("shows 'Vous êtes hors-ligne' while offline; back online shows 'Vous êtes désormais en ligne' for 5 s and refreshes the page data", async () => {
+    const { page, context } = await open(PHONE, "/", standalone);
+    await context.setOffline(true);
+    const offline = page.locator(".toast--offline");
+    await offline.waitFor({ state: "visible" });
+    expect(await offline.innerText()).toBe("Vous êtes hors-ligne");
+    await page.waitForTimeout(1000);
+    expect(await offline.isVisible()).toBe(true);
+    await shot(page, "390-offline");
+
+    const refresh = page.waitForRequest((request) => request.url() === `${site}/_data/`);
+    await context.setOffline(false);
+    const online = page.locator(".toast--online");
+    await online.waitFor({ state: "visible" });
+    expect(await online.innerText()).toBe("Vous êtes désormais en ligne");
+    expect(await offline.count()).toBe(0);
+    await refresh;
+    await page.waitForTimeout(4000);
+    expect(await online.isVisible()).toBe(true);
+    await online.waitFor({ state: "detached", timeout: 2500 });
+  });
+
+  it("marks the loading bar failed and shows the error page when the refresh fails", async () => {
+    const { page, context } = await open(DESKTOP, "/", standalone);
+    await page.route("**/_data/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"statusCode":503,"errorText":"Erreur interne au serveur."}' }));
+    await context.setOffline(true);
+    await page.locator(".toast--offline").waitFor();
+    await context.setOffline(false);
+    await page.locator(".loading-bar[data-phase='failed']").waitFor({ state: "attached" });
+    await page.getByText("Oups !").first().waitFor();
+  });
+
+  it("shows no toast outside an installed app", async () => {
+    const { page, context } = await open(DESKTOP);
+    await context.setOffline(true);
+    await page.waitForTimeout(500);
+    expect(await page.locator(".toast").count()).toBe(0);
+    await context.setOffline(false);
+  });
+});
