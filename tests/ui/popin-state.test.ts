@@ -1,0 +1,76 @@
+/** The pop-in's atoms: the pure transitions wired to /api lookups (fetch answered by a fake), in one store. */
+import { createStore } from "jotai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dispatchPopinAtom, openPopinAtom, popinAtom, popinStateAtom } from "../../ui/state/popin";
+import { bootAtom, pageAtom } from "../../ui/state/site";
+import type { BootData, PageState } from "../../ui/boot";
+import { closedPopin } from "../../core/popin";
+
+const ANSWERS: Record<string, unknown> = {
+  "/api/crm-links/actions": { registration: [{ id: 1, name: "BTS CG", slug: "bts-cg" }, { id: 2, name: "DCG", slug: "dcg" }], contact: [], brochure: [] },
+  "/api/crm-links/registration/bts-cg/campuses": [{ id: 3, name: "Campus de Lyon", slug: "lyon" }, { id: 4, name: "Campus de Paris", slug: "paris" }],
+  "/api/crm-links/registration/dcg/campuses": [{ id: 4, name: "Campus de Paris", slug: "paris" }],
+  "/api/campuses/lyon": { title: "Campus de Lyon", slug: "lyon" },
+};
+
+function answerFetch() {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const body = ANSWERS[String(input)];
+    return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function storeOn(page: Partial<PageState> | null) {
+  const store = createStore();
+  store.set(pageAtom, page ? ({ path: "/", layout: "default", head: { title: "" }, data: null, error: null, route: null, ...page } as PageState) : null);
+  return store;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("pop-in atoms", () => {
+  it("opened on a formation page: the lookups' answers come back into the state", async () => {
+    answerFetch();
+    const store = storeOn({ route: { name: "programmes-slug", layout: "default", path: "/formations/bts-cg", params: { slug: "bts-cg" } } });
+    store.set(openPopinAtom, "registration");
+    expect(store.get(popinAtom)).toEqual({ open: true, action: "registration" });
+    await settle();
+    expect(store.get(popinStateAtom)).toMatchObject({
+      course: { name: "BTS CG", slug: "bts-cg" },
+      campuses: [{ name: "Campus de Lyon", slug: "lyon" }, { name: "Campus de Paris", slug: "paris" }],
+    });
+  });
+
+  it("opened on a campus page: the campus title is loaded; a new course clears a campus it is not taught on", async () => {
+    answerFetch();
+    const store = storeOn({ route: { name: "campus-slug", layout: "default", path: "/campus/lyon", params: { slug: "lyon" } } });
+    store.set(openPopinAtom, "registration");
+    await settle();
+    expect(store.get(popinStateAtom).campus).toEqual({ name: "Campus de Lyon", slug: "lyon" });
+    store.set(dispatchPopinAtom, { type: "choose-course", slug: "dcg" });
+    await settle();
+    expect(store.get(popinStateAtom)).toMatchObject({ course: { slug: "dcg" }, campus: null });
+  });
+
+  it("a failing lookup shows the generic error line", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const store = storeOn(null);
+    store.set(openPopinAtom, "brochure");
+    await settle();
+    expect(store.get(popinStateAtom).error).toBe("Une erreur est survenue.");
+  });
+
+  it("starts from the edge's state, and writing popinAtom closed clears the choices", () => {
+    const store = createStore();
+    const edge = { ...closedPopin("contact"), open: true, course: { name: "DCG", slug: "dcg" } };
+    store.set(bootAtom, { popin: edge } as unknown as BootData);
+    expect(store.get(popinAtom)).toEqual({ open: true, action: "contact" });
+    store.set(popinAtom, { open: false, action: "contact" });
+    expect(store.get(popinStateAtom)).toMatchObject({ open: false, course: null, campus: null });
+  });
+});
