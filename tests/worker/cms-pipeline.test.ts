@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import app from "../../worker/index";
 import { fakeCms, hang, json, testEnv, uniqueCmsUrl } from "./fake-cms";
+import { executionContext } from "./site";
 
 async function site(path: string, vars: Record<string, string>, init: RequestInit = {}) {
-  const work: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void work.push(p), passThroughOnException: () => {}, props: {} };
-  const res = await app.fetch(new Request(`http://localhost${path}`, init), { ...testEnv, ...vars }, ctx as unknown as ExecutionContext);
-  await Promise.allSettled(work);
+  const { ctx, settled } = executionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, init), { ...testEnv, ...vars }, ctx);
+  await settled();
   return res;
 }
 

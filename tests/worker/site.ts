@@ -21,7 +21,7 @@ app.route("/api", api);
  * A plain execution context rather than cloudflare:test's, whose import loads the main worker (and
  * with it the React side) into the test.
  */
-function executionContext() {
+export function executionContext() {
   const work: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => void work.push(p), passThroughOnException: () => {}, props: {} };
   return { ctx: ctx as unknown as ExecutionContext, settled: () => Promise.allSettled(work) };
