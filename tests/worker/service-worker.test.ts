@@ -20,11 +20,11 @@ describe("/sw.js", () => {
     const source = await (await get("/sw.js")).text();
     const entry = (manifest as Record<string, { file: string }>)["ui/client.tsx"]!.file;
     expect(source).toContain(`"/${entry}"`);
-    for (const file of ["/offline.html", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"]) expect(source).toContain(`"${file}"`);
+    for (const file of ["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"]) expect(source).toContain(`"${file}"`);
   });
 
   it("names its caches after the file list, so a new build is a new version", () => {
-    const version = (files: string[]) => serviceWorkerSource(files).match(/\], "([a-z0-9]+)", "\/offline.html"\)/)?.[1];
+    const version = (files: string[]) => serviceWorkerSource(files).match(/\], "([a-z0-9]+)", "\/offline"\)/)?.[1];
     expect(version(["/assets/a-1.js"])).toMatch(/^[a-z0-9]+$/);
     expect(version(["/assets/a-1.js"])).toBe(version(["/assets/a-1.js"]));
     expect(version(["/assets/a-2.js"])).not.toBe(version(["/assets/a-1.js"]));

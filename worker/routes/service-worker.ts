@@ -8,7 +8,8 @@ import manifest from "../../dist/client/.vite/manifest.json";
 import type { AppEnv } from "../env";
 import { serviceWorkerMain } from "./service-worker-script";
 
-export const OFFLINE_PAGE = "/offline.html";
+/** assets/offline.html, under the address static assets answer without a redirect (a redirected answer cannot serve a navigation). */
+export const OFFLINE_PAGE = "/offline";
 
 /** Files of assets/ the shell needs offline (the manifest, its icons, the pop-in image). */
 const STATIC_SHELL = [OFFLINE_PAGE, "/favicon.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png", "/images/popin.svg"];

@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from "react";
 import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
-import { campusChoiceDisabled, POPIN_HEADINGS, type Choice, type PopinState } from "../../../core/popin";
+import { campusChoiceDisabled, POPIN_HEADINGS, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
 import { dispatchPopinAtom, popinStateAtom } from "../../state/popin";
 import { pageAtom } from "../../state/site";
 import { useOriginTracking } from "./useOriginTracking";
@@ -148,8 +148,17 @@ function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
+      forgetPopinQuery();
     }
   }, [ref, open]);
+}
+
+/** Closed once opened by a `?popin=` link: the address no longer says so (a reload would open it again). */
+function forgetPopinQuery() {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(POPIN_QUERY)) return;
+  url.searchParams.delete(POPIN_QUERY);
+  history.replaceState(history.state, "", url.pathname + url.search + url.hash);
 }
 
 /** Spec §2.6: every route change resets the selected campus. */

@@ -1,0 +1,269 @@
+/**
+ * The pop-in, the marketing origin and the offline worker, in Chromium against the started site and
+ * its demo CMS. Leaving for the CRM forms is intercepted: the test reads where the browser was sent.
+ */
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, launchChromium } from "./browser";
+
+const site = inject("siteUrl");
+const CRM_HOSTS = /^https:\/\/(candidature|contact|brochure)\.example-ecole\.fr\//;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A context whose trips to the CRM forms are answered here and recorded (no service worker in the way of routes). */
+async function withCrm(options = DESKTOP) {
+  const context = await browser.newContext({ serviceWorkers: "block", ...options });
+  const left: string[] = [];
+  await context.route(CRM_HOSTS, (route: Route) => {
+    left.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Formulaire CRM</h1>" });
+  });
+  return { context, left };
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${site}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+const popin = (page: Page) => page.locator("#pop-in");
+const heading = (page: Page) => page.locator("#pop-in-title");
+const course = (page: Page) => page.locator("#pop-in select[name=course]");
+const campus = (page: Page) => page.locator("#pop-in select[name=campus]");
+const errorLine = (page: Page) => page.locator("#pop-in-error");
+const openFor = (page: Page, action: string) => page.locator(`[data-popin="${action}"]:visible`).first().click();
+const selectedText = (select: ReturnType<typeof course>) => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+
+describe("pop-in", () => {
+  it("opens as a modal dialog with the heading of each action, and Escape closes it", async () => {
+    const { context } = await withCrm();
+    const page = await open(context, "/");
+    for (const [action, title] of [["brochure", "Brochure"], ["contact", "Contact"], ["registration", "Candidature en ligne"]]) {
+      await openFor(page, action!);
+      await expect.poll(() => popin(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+      expect(await heading(page).textContent()).toBe(title);
+      expect(await popin(page).getAttribute("aria-labelledby")).toBe("pop-in-title");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => popin(page).evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    }
+    await context.close();
+  });
+
+  it("asks for both choices; the campus dropdown waits for a choice", async () => {
+    const { context, left } = await withCrm();
+    const page = await open(context, "/");
+    await openFor(page, "registration");
+    expect(await campus(page).isDisabled()).toBe(true);
+    await page.locator("#pop-in .popin__confirm").click();
+    await expect.poll(() => errorLine(page).textContent()).toBe("Vous devez choisir un campus et une formation.");
+    await expect.poll(() => course(page).locator("option").count()).toBeGreaterThan(50);
+    await course(page).selectOption("bts-cg");
+    await expect.poll(() => campus(page).isDisabled()).toBe(false);
+    expect(await errorLine(page).textContent()).toBe("");
+    // closing clears the error and both choices
+    await page.locator("#pop-in .popin__close").click();
+    await openFor(page, "registration");
+    expect(await course(page).inputValue()).toBe("");
+    expect(left).toEqual([]);
+    await context.close();
+  });
+
+  it("on a formation page, the course is preselected by name and its campuses loaded", async () => {
+    const { context } = await withCrm();
+    const page = await open(context, "/formations/bts-cg");
+    await openFor(page, "registration");
+    await expect.poll(() => selectedText(course(page))).toBe("BTS Comptabilité et Gestion (CG)");
+    expect(await course(page).inputValue()).toBe("bts-cg");
+    await expect.poll(() => campus(page).locator("option").count()).toBeGreaterThan(2);
+    expect(await campus(page).locator('option[value="lyon"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it("on a campus page, the campus is preselected with its title", async () => {
+    const { context } = await withCrm();
+    const page = await open(context, "/campus/lyon");
+    await openFor(page, "contact");
+    await expect.poll(() => selectedText(campus(page))).toBe("Campus de Lyon");
+    expect(await course(page).inputValue()).toBe("");
+    expect(await campus(page).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("says 'Lien CRM introuvable.' and stays when the link lookup has no url", async () => {
+    const { context, left } = await withCrm();
+    const page = await open(context, "/formations/bts-cg");
+    // the demo has no such pair reachable from the lists (they only offer linked campuses): the lookup answers none
+    await page.route(/\/api\/crm-links\/registration\/bts-cg\/lyon$/, (route) => route.fulfill({ json: { url: null } }));
+    await openFor(page, "registration");
+    await expect.poll(() => campus(page).locator('option[value="lyon"]').count()).toBe(1);
+    await campus(page).selectOption("lyon");
+    await page.locator("#pop-in .popin__confirm").click();
+    await expect.poll(() => errorLine(page).textContent()).toBe("Lien CRM introuvable.");
+    expect(page.url()).toBe(`${site}/formations/bts-cg`);
+    expect(left).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the browser to the CRM form with campus, course and the landing's utm parameters", async () => {
+    const { context, left } = await withCrm();
+    const page = await open(context, "/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree");
+    // a client navigation to the formation page, then the pop-in
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), { href: "/formations/bts-cg", textContent: "BTS CG" });
+      document.querySelector("main")!.append(link);
+      link.click();
+    });
+    await page.waitForURL(`${site}/formations/bts-cg`);
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("BTS"));
+    await openFor(page, "registration");
+    await expect.poll(() => campus(page).locator('option[value="lyon"]').count()).toBe(1);
+    await campus(page).selectOption("lyon");
+    await page.locator("#pop-in .popin__confirm").click();
+    await expect.poll(() => left.length).toBe(1);
+    expect(left[0]).toBe(
+      "https://candidature.example-ecole.fr/bts-cg/lyon?campus=lyon&course=bts-cg&utm_source=newsletter&utm_medium=email&utm_campaign=rentree",
+    );
+    await context.close();
+  });
+
+  it("resolves a relative CRM link against the site", async () => {
+    const { context } = await withCrm(PHONE);
+    const page = await open(context, "/formations/bts-cg");
+    await openFor(page, "brochure");
+    await expect.poll(() => campus(page).locator('option[value="paris"]').count()).toBe(1);
+    await campus(page).selectOption("paris");
+    await page.locator("#pop-in .popin__confirm").click();
+    await page.waitForURL(/\/crm\/brochure\?/);
+    const url = new URL(page.url());
+    expect(url.origin + url.pathname).toBe(`${site}/crm/brochure`);
+    expect(url.searchParams.get("campus")).toBe("paris");
+    expect(url.searchParams.get("course")).toBe("bts-cg");
+    await context.close();
+  });
+});
+
+describe("pop-in without JavaScript", () => {
+  it("the buttons open the form, filled by the edge; an empty confirm is refused; a full one reaches the CRM", async () => {
+    const { context, left } = await withCrm({ ...DESKTOP, javaScriptEnabled: false });
+    await context.addCookies([
+      { name: "origine-tracking", value: encodeURIComponent("utm_source=salon&utm_medium=event"), url: site },
+      { name: "utm_source", value: "salon", url: site },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${site}/formations/bts-cg`);
+    await page.locator('[data-popin="registration"]:visible').first().click();
+    await page.waitForURL(/\?popin=registration$/);
+    expect(await popin(page).isVisible()).toBe(true);
+    expect(await heading(page).textContent()).toBe("Candidature en ligne");
+    expect(await course(page).inputValue()).toBe("bts-cg");
+    expect(await course(page).locator("option").count()).toBeGreaterThan(50);
+    expect(await campus(page).isDisabled()).toBe(false);
+
+    await course(page).selectOption("");
+    await page.locator("#pop-in .popin__confirm").click();
+    await page.waitForURL(/\/crm\/confirm\?/);
+    expect(await errorLine(page).textContent()).toBe("Vous devez choisir un campus et une formation.");
+
+    await course(page).selectOption("bts-cg");
+    await campus(page).selectOption("lyon");
+    await page.locator("#pop-in .popin__confirm").click();
+    await expect.poll(() => left.length).toBe(1);
+    expect(left[0]).toBe("https://candidature.example-ecole.fr/bts-cg/lyon?campus=lyon&course=bts-cg&utm_source=salon&utm_medium=event");
+    await context.close();
+  });
+
+  it("a pair without a link answers 404 'Lien CRM introuvable.', without a redirect", async () => {
+    const res = await fetch(`${site}/crm/confirm?action=contact&course=bts-cg&campus=lyon&from=/campus/lyon`, { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.text()).toContain("Lien CRM introuvable.");
+  });
+});
+
+describe("marketing origin cookies", () => {
+  const trackingCookies = async (context: BrowserContext) =>
+    Object.fromEntries((await context.cookies(site)).filter((c) => ["origine-tracking", "utm_source", "utm_medium"].includes(c.name)).map((c) => [c.name, c]));
+
+  it("a landing with utm parameters stores them for two days, site-wide, SameSite Lax", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const before = Date.now() / 1000;
+    await page.goto(`${site}/agenda?utm_source=facebook&utm_medium=social&utm_content=story-rentree`);
+    const cookies = await trackingCookies(context);
+    expect(decodeURIComponent(cookies["utm_source"]!.value)).toBe("story-rentree");
+    expect(cookies["utm_medium"]!.value).toBe("social");
+    expect(decodeURIComponent(cookies["origine-tracking"]!.value)).toBe("utm_source=facebook&utm_medium=social&utm_content=story-rentree");
+    for (const cookie of Object.values(cookies)) {
+      expect(cookie.path).toBe("/");
+      expect(cookie.sameSite).toBe("Lax");
+      expect(cookie.expires - before).toBeGreaterThan(172_800 - 60);
+      expect(cookie.expires - before).toBeLessThan(172_800 + 60);
+    }
+    await context.close();
+  });
+
+  it.each([
+    ["https://www.google.fr/", "ORGANIC_google", "organic"],
+    ["https://www.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
+    ["https://www.studyrama.com/formations", "REFERRAL_studyrama.com", "referral"],
+  ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${site}/`, { referer });
+    const cookies = await trackingCookies(context);
+    expect(cookies["utm_source"]?.value).toBe(origin);
+    expect(cookies["utm_medium"]?.value).toBe(medium);
+    await context.close();
+  });
+
+  it("a search landing with gclid is paid; a later direct visit keeps it; a client navigation with utm replaces it", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${site}/?gclid=TeSt123`, { referer: "https://www.google.com/" });
+    expect((await trackingCookies(context))["utm_source"]?.value).toBe("SEARCH_google");
+    await page.goto(`${site}/campus`);
+    expect((await trackingCookies(context))["utm_medium"]?.value).toBe("cpc");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), { href: "/agenda?utm_source=sms&utm_medium=sms", textContent: "agenda" });
+      document.querySelector("main")!.append(link);
+      link.click();
+    });
+    await page.waitForURL(/\/agenda\?/);
+    await expect.poll(async () => (await trackingCookies(context))["utm_source"]?.value).toBe("sms");
+    await context.close();
+  });
+});
+
+describe("offline-capable worker", () => {
+  it("is installable (manifest) and serves the offline page, or the last copy of a visited page, without network", async () => {
+    const manifest = await fetch(`${site}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    expect(((await manifest.json()) as { display: string }).display).toBe("standalone");
+    // precached as is: a redirected answer could not stand in for a navigation
+    expect((await fetch(`${site}/offline`, { redirect: "manual" })).status).toBe(200);
+
+    const context = await browser.newContext(DESKTOP);
+    const page = await open(context, "/");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto(`${site}/agenda`);
+    await context.setOffline(true);
+    await page.goto(`${site}/campus/nulle-part-hors-ligne`);
+    expect(await page.locator("h1").textContent()).toBe("Vous êtes hors-ligne");
+    await page.goto(`${site}/agenda`);
+    expect(await page.title()).not.toContain("hors-ligne");
+    expect(await page.locator("main").count()).toBe(1);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
