@@ -367,6 +367,28 @@ describe("page behaviours", () => {
   });
 });
 
+describe("layouts", () => {
+  it("dynamics: no bottom bar; room for a page banner, measured again 200 ms after a resize", async () => {
+    const { page } = await open(PHONE, "/crm/brochure");
+    const main = page.locator("main.page--dynamics");
+    expect(await main.count()).toBe(1);
+    expect(await page.locator(".mobile-cta").count()).toBe(0);
+    expect(await page.locator("footer.site-footer").count()).toBe(1);
+    const offset = () => main.evaluate((el) => getComputedStyle(el).paddingTop);
+    expect(await offset()).toBe("0px");
+    await page.evaluate(() => {
+      const banner = Object.assign(document.createElement("div"), { textContent: "Bannière" });
+      banner.setAttribute("data-banner", "");
+      banner.style.height = "120px";
+      document.getElementById("contenu")?.insertBefore(banner, document.getElementById("contenu")!.firstChild);
+    });
+    await page.setViewportSize({ width: 380, height: 844 });
+    await page.waitForTimeout(100);
+    expect(await offset()).toBe("0px");
+    await page.waitForFunction(() => getComputedStyle(document.getElementById("contenu")!).paddingTop === "120px", null, { timeout: 2000 });
+  });
+});
+
 describe("installed app connection toasts", () => {
   const standalone = () => {
     const original = window.matchMedia.bind(window);

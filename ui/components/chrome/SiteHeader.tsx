@@ -7,12 +7,13 @@ import { Logo } from "./Logo";
 import { SIDEBAR_ID } from "./rules/sidebar";
 import { MainMenu } from "./MainMenu";
 import { AlumniLink, ContactLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
-import { useDismissDropdowns } from "./useDismissDropdowns";
+import { useCloseOnPageChange, useDismissDropdowns } from "./useDismissDropdowns";
 import { useScrollWatch } from "./useScrollWatch";
 
 export function SiteHeader() {
   useScrollWatch();
   useDismissDropdowns();
+  useCloseOnPageChange();
   const { compact } = useAtomValue(scrollAtom);
   return (
     <header className="site-header">

@@ -1,10 +1,12 @@
-/** Closes the open dropdown on Escape (focus back on its trigger) or on a click outside it. */
-import { useAtom } from "jotai";
+/** Closing the chrome's menus: the open dropdown on Escape or a click outside; everything when the page changes. */
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { openDropdownAtom } from "../../state/chrome";
+import { openDropdownAtom, sidebarActionAtom } from "../../state/chrome";
+import { pageAtom } from "../../state/site";
 
 const rootOf = (id: string) => document.querySelector<HTMLElement>(`[data-dropdown="${CSS.escape(id)}"]`);
 
+/** Escape puts focus back on the dropdown's trigger. */
 export function useDismissDropdowns() {
   const [openId, setOpenId] = useAtom(openDropdownAtom);
 
@@ -26,4 +28,15 @@ export function useDismissDropdowns() {
       document.removeEventListener("pointerdown", onPointer);
     };
   }, [openId, setOpenId]);
+}
+
+/** A new page (also by back/forward) closes the dropdown and the sidebar. */
+export function useCloseOnPageChange() {
+  const page = useAtomValue(pageAtom);
+  const setOpenId = useSetAtom(openDropdownAtom);
+  const dispatch = useSetAtom(sidebarActionAtom);
+  useEffect(() => {
+    setOpenId(null);
+    dispatch({ type: "close" });
+  }, [page, setOpenId, dispatch]);
 }
