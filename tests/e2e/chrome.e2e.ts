@@ -95,7 +95,7 @@ describe("desktop navbar at 1440 px", () => {
     const events = await panel.locator(".mega__event").count();
     expect(events).toBeGreaterThan(0);
     expect(events).toBeLessThanOrEqual(3);
-    expect(await panel.locator("a", { hasText: "Tous nos évènements" }).getAttribute("href")).toBe("/agenda");
+    expect(await panel.locator("a", { hasText: "Voir tout l’agenda" }).getAttribute("href")).toBe("/agenda");
     await page.mouse.move(700, 880);
     await panel.waitFor({ state: "hidden" });
   });

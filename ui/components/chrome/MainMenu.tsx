@@ -104,7 +104,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
           <p className="empty">Aucun évènement à venir.</p>
         )}
         <a className="mega__all" href="/agenda">
-          Tous nos évènements
+          Voir tout l’agenda
         </a>
       </div>
     </div>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { LanguageLinks, ProfileMenu } from "./QuickLinks";
+import { renderChrome } from "./render-chrome.test-helper";
+
+describe("topbar switches from the configuration", () => {
+  it("shows FR/EN links only when English is enabled", () => {
+    const on = renderChrome(<LanguageLinks className="x" />, { ENGLISH_ENABLED: true });
+    expect(on).toContain('href="/en"');
+    expect(on).toMatch(/href="\/"[^>]*aria-current="true"/);
+    expect(renderChrome(<LanguageLinks className="x" />, { ENGLISH_ENABLED: false })).toBe("");
+  });
+
+  it("shows the profile dropdown only when profiles are enabled, naming the page's profile", () => {
+    const html = renderChrome(<ProfileMenu id="p" />, { PROFILES_ENABLED: true, COMPANY_SITE_URL: "https://entreprises.test" }, "/entreprise");
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('aria-controls="p-options"');
+    expect(html).toMatch(/Vous êtes :<\/span> Entreprise/);
+    expect(html).toContain('href="https://entreprises.test"');
+    expect(renderChrome(<ProfileMenu id="p" />, { PROFILES_ENABLED: false })).toBe("");
+  });
+});
