@@ -6,8 +6,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from "react";
 import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
-import { campusChoiceDisabled, POPIN_HEADINGS, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
-import { dispatchPopinAtom, popinStateAtom } from "../../state/popin";
+import { campusChoiceDisabled, isPopinAction, POPIN_HEADINGS, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
+import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../state/popin";
+import type { PageState } from "../../boot";
 import { pageAtom } from "../../state/site";
 import { useOriginTracking } from "./useOriginTracking";
 
@@ -28,8 +29,8 @@ export function Popin() {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   useOriginTracking();
-  useModal(dialog, state.open && hydrated);
-  useRouteReset(page?.path);
+  useModal(dialog, state.open, hydrated);
+  useRouteChanges(page);
 
   const here = page?.path ?? "/";
   const close = (event: MouseEvent) => {
@@ -139,18 +140,21 @@ function ChoiceSelect({ label, name, placeholder, options, chosen, disabled = fa
 }
 
 /** Keeps the native dialog modal while the state says open; a server-opened one becomes modal. */
-function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, hydrated: boolean) {
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
+    // Until hydrated, the edge's rendering (open or not) stands.
+    if (!dialog || !hydrated) return;
+    if (open) {
+      if (dialog.matches(":modal")) return;
       if (dialog.open) dialog.close();
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      forgetPopinQuery();
+      return;
     }
-  }, [ref, open]);
+    // Closed by the state, or already by the browser (Escape).
+    if (dialog.open) dialog.close();
+    forgetPopinQuery();
+  }, [ref, open, hydrated]);
 }
 
 /** Closed once opened by a `?popin=` link: the address no longer says so (a reload would open it again). */
@@ -161,13 +165,19 @@ function forgetPopinQuery() {
   history.replaceState(history.state, "", url.pathname + url.search + url.hash);
 }
 
-/** Spec §2.6: every route change resets the selected campus. */
-function useRouteReset(path: string | undefined) {
+/**
+ * Spec §2.6: every route change resets the selected campus. A client navigation to an address with
+ * `?popin=<action>` (a link written in the CMS) opens the pop-in, as the edge does for a page load.
+ */
+function useRouteChanges(page: PageState | null) {
   const dispatch = useSetAtom(dispatchPopinAtom);
-  const first = useRef(path);
+  const openPopin = useSetAtom(openPopinAtom);
+  const first = useRef(page);
   useEffect(() => {
-    if (path === first.current) return;
-    first.current = path;
+    if (page === first.current) return;
+    first.current = page;
     dispatch({ type: "route-changed" });
-  }, [path, dispatch]);
+    const action = new URLSearchParams(location.search).get(POPIN_QUERY);
+    if (isPopinAction(action)) openPopin(action);
+  }, [page, dispatch, openPopin]);
 }
