@@ -4,15 +4,24 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { gradientPng, hueColor } from './png';
 
-/** Writes a generated PNG into the upload library and returns the file id to attach to entries. */
-export async function uploadPng(strapi: Core.Strapi, name: string, alternativeText: string, png: Buffer): Promise<number> {
+const MIME_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+
+/** Writes a generated image into the upload library and returns the file id to attach to entries. */
+export async function uploadImage(
+  strapi: Core.Strapi,
+  name: string,
+  alternativeText: string,
+  content: Buffer,
+  ext: keyof typeof MIME_TYPES = 'png',
+): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
-  const filepath = path.join(dir, `${name}.png`);
-  fs.writeFileSync(filepath, png);
+  const filename = `${name}.${ext}`;
+  const filepath = path.join(dir, filename);
+  fs.writeFileSync(filepath, content);
   try {
     const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: `${name}.png`, alternativeText, caption: alternativeText } },
-      files: { filepath, originalFilename: `${name}.png`, mimetype: 'image/png', size: png.length },
+      data: { fileInfo: { name: filename, alternativeText, caption: alternativeText } },
+      files: { filepath, originalFilename: filename, mimetype: MIME_TYPES[ext], size: content.length },
     });
     return file.id;
   } finally {
@@ -26,7 +35,7 @@ const NAVY: [number, number, number] = [18, 38, 84];
 export async function uploadSeries(strapi: Core.Strapi, items: { name: string; alt: string }[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, item] of items.entries()) {
-    ids.push(await uploadPng(strapi, item.name, item.alt, gradientPng(240, 150, NAVY, hueColor(index, items.length, 0.6))));
+    ids.push(await uploadImage(strapi, item.name, item.alt, gradientPng(240, 150, NAVY, hueColor(index, items.length, 0.6))));
   }
   return ids;
 }
