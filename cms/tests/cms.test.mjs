@@ -99,7 +99,7 @@ describe('GET /api/users/me', () => {
       assert.equal(status, 200);
       assert.equal(body.data, undefined);
       assert.equal(body.siteName, 'École Exemple');
-      assert.match(body.logo.url, /^\/uploads\/.+\.png$/);
+      assert.match(body.logo.url, /^\/uploads\/logo_ecole_exemple_.+\.svg$/);
       assert.equal(typeof body.shareImage.alternativeText, 'string');
       assert.equal(body.schools[0].social.length, 7);
       assert.ok(body.schools[0].social.some((s) => s.visible === false));
