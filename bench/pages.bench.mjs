@@ -19,8 +19,8 @@ async function load(url) {
   const client = async () => {
     while (Date.now() < until) {
       const start = performance.now();
-      const res = await fetch(url).catch(() => null);
-      if (!res || !res.ok) errors += 1;
+      const res = await fetch(url, { redirect: "manual" }).catch(() => null);
+      if (!res || res.status >= 400) errors += 1;
       await res?.arrayBuffer();
       latencies.push(performance.now() - start);
     }
@@ -43,7 +43,7 @@ try {
     ["home page HTML", `${stack.siteUrl}/`],
     ["home /_data JSON", `${stack.siteUrl}/_data/`],
     ["formation page HTML", `${stack.siteUrl}/formations/dcg`],
-    ["legacy redirect 301", `${stack.siteUrl}/nos-formations/dcg/`],
+    ["legacy redirect 301", `${stack.siteUrl}/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/`],
   ];
   for (const [, url] of targets) await load(url); // warm caches and JIT
 

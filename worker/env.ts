@@ -11,7 +11,7 @@ export interface Bindings {
 
 export interface Variables {
   config: Config;
-  cms: CmsClient;
+  cms: Required<CmsClient>;
   nonce: string;
 }
 

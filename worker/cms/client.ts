@@ -8,7 +8,7 @@ import { SiteError, type ErrorRecord } from "../../core/errors";
 import type { Locale } from "../../core/constants";
 import type { Config } from "../config";
 import { freshnessOf, type Lifetimes } from "./cache/freshness";
-import { CacheReport } from "./cache/report";
+import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
 import { readVersion } from "./cache/version";
 import { normaliseAnswer } from "./normalise";
@@ -32,6 +32,10 @@ export interface CmsClient {
   silent<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S> | null>;
   /** What the cache did for this request, as a Server-Timing entry (null when no call was made); optional for test fakes. */
   serverTiming?(): string | null;
+  /** The least fresh outcome of this request's calls (null when none was made); optional for test fakes. */
+  cacheOutcome?(): CacheOutcome | null;
+  /** The content version this request reads (read once); optional for test fakes. */
+  contentVersion?(): Promise<string>;
 }
 
 export interface ClientDeps {
@@ -134,6 +138,8 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
       }
     },
     serverTiming: () => report.serverTiming(),
+    cacheOutcome: () => report.outcome,
+    contentVersion: currentVersion,
   };
   return client;
 }

@@ -10,17 +10,21 @@ export type CacheOutcome = "hit-fresh" | "hit-stale" | "miss" | "stale-if-error"
 const RANK: Record<CacheOutcome, number> = { "hit-fresh": 0, miss: 1, "hit-stale": 2, "stale-if-error": 3 };
 
 export class CacheReport {
-  private outcome: CacheOutcome | null = null;
+  private worst: CacheOutcome | null = null;
   private cmsMs = 0;
 
+  get outcome(): CacheOutcome | null {
+    return this.worst;
+  }
+
   record(outcome: CacheOutcome, cmsMs = 0): void {
-    if (this.outcome === null || RANK[outcome] > RANK[this.outcome]) this.outcome = outcome;
+    if (this.worst === null || RANK[outcome] > RANK[this.worst]) this.worst = outcome;
     this.cmsMs += cmsMs;
   }
 
   /** `cms;desc="miss";dur=42.1`, or null when the request made no CMS call. */
   serverTiming(): string | null {
-    if (this.outcome === null) return null;
-    return `cms;desc="${this.outcome}";dur=${this.cmsMs.toFixed(1)}`;
+    if (this.worst === null) return null;
+    return `cms;desc="${this.worst}";dur=${this.cmsMs.toFixed(1)}`;
   }
 }

@@ -1,0 +1,102 @@
+/** The page cache in workerd through the whole pipeline: hits, fresh nonces, purge on publish, what is never shared. */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import app from "../../worker/index";
+import type { Bindings } from "../../worker/env";
+import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
+
+const EVENTS = [1, 2, 3].map((n) => ({
+  title: `Journée portes ouvertes ${n}`,
+  slug: `jpo-${n}`,
+  description: "",
+  url: `https://inscription.example-ecole.fr/jpo-${n}`,
+  dateStart: `2099-0${n}-10T09:00:00.000Z`,
+  dateEnd: null,
+  campus: { title: "Lyon", slug: "lyon" },
+}));
+
+let cmsUrl: string;
+let cmsDown = false;
+let cms: ReturnType<typeof fakeCms>;
+const answer = (call: SeenCall) => {
+  if (cmsDown) return json({ error: { status: 500, message: "down" } }, 500);
+  return call.url.pathname === "/api/events" ? json({ data: EVENTS }) : json({ data: null, error: { status: 404, message: "Not Found" } }, 404);
+};
+
+beforeEach(() => {
+  cmsUrl = uniqueCmsUrl();
+  cmsDown = false;
+  cms = fakeCms(answer);
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function get(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`http://localhost${path}`, { headers }, { ...(env as unknown as Bindings), CMS_URL: cmsUrl, ...vars }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, page: /page;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1] };
+}
+
+const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("page cache", () => {
+  it("serves the second visit from the cache, with a fresh nonce that matches its CSP", async () => {
+    const first = await get("/");
+    expect(first.res.status).toBe(200);
+    expect(first.page).toBe("miss");
+    const callsAfterFirst = cms.calls.length;
+
+    const second = await get("/");
+    expect(second.page).toBe("hit");
+    expect(cms.calls.length).toBe(callsAfterFirst);
+    expect(second.body).toContain("Journée portes ouvertes 1");
+    const nonce = cspNonce(second.res)!;
+    expect(nonce).not.toBe(cspNonce(first.res));
+    expect(second.body).toContain(`nonce="${nonce}"`);
+    expect(second.body).not.toContain(cspNonce(first.res)!);
+  });
+
+  it("misses right after a publish bumps the content version", async () => {
+    await get("/_data/");
+    expect((await get("/_data/")).page).toBe("hit");
+    const ctx = createExecutionContext();
+    const hook = await app.request(
+      "http://localhost/__cms/webhook",
+      { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.publish", model: "event", entry: { id: 1 } }) },
+      { ...(env as unknown as Bindings), CMS_URL: cmsUrl },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(hook.status).toBeLessThan(300);
+    expect((await get("/_data/")).page).toBe("miss");
+  });
+
+  it("shares a page across marketing parameters, but sets each landing's own cookies", async () => {
+    await get("/");
+    const landing = await get("/?utm_source=newsletter&utm_medium=email");
+    expect(landing.page).toBe("hit");
+    expect(landing.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
+  });
+
+  it("keeps devices apart and never stores a page opened with the pop-in", async () => {
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" };
+    await get("/");
+    expect((await get("/", {}, phone)).page).toBe("miss");
+    await get("/?popin=brochure");
+    expect((await get("/?popin=brochure")).page).toBeUndefined();
+  });
+
+  it("does not freeze stale CMS data into a page, nor store error pages", async () => {
+    expect((await get("/", { CMS_FRESH_SECONDS: "1" })).page).toBe("miss");
+    await delay(1100);
+    cmsDown = true;
+    const stale = await get("/", { CMS_FRESH_SECONDS: "1" });
+    expect(stale.res.status).toBe(200);
+    expect(stale.page).toBe("bypass");
+    cmsDown = false;
+    const missing = await get("/a/b/c");
+    expect(missing.res.status).toBe(404);
+    expect((await get("/a/b/c")).page).toBe("bypass");
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Whole pages and /_data answers, shared between anonymous visitors per data centre: keyed by URL,
+ * content version, locale and device; fresh for CMS_FRESH_SECONDS; a publish (version bump) misses at
+ * once. Only answers built from fresh CMS data are stored, and nothing that sets a cookie. Each hit gets
+ * the request's own CSP nonce written into its scripts, so nonces are never shared.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { guessDevice } from "../../../core/device";
+import { freshnessOf } from "../../cms/cache/freshness";
+import { edgeCache } from "../../cms/cache/store";
+import { clientEntry } from "../../render/assets";
+import type { AppEnv } from "../../env";
+import { keepRunning } from "../request-context";
+import { pageCacheKey } from "./key";
+
+const STORED_AT = "x-page-stored-at";
+const KEPT_HEADERS = ["content-type", "content-language"];
+
+const timing = (c: Context<AppEnv>, outcome: "hit" | "miss" | "bypass") =>
+  c.header("server-timing", `page;desc="${outcome}"`, { append: true });
+
+function withNonce(res: Response, nonce: string): Response {
+  if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
+  return new HTMLRewriter().on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) }).transform(res);
+}
+
+function servedFromCache(hit: Response, nonce: string): Response {
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = hit.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return withNonce(new Response(hit.body, { status: 200, headers }), nonce);
+}
+
+function storable(res: Response, freshSeconds: number): [forVisitor: Response, forCache: Response] | null {
+  if (res.status !== 200 || !res.body || res.headers.has("set-cookie")) return null;
+  const [toVisitor, toCache] = res.body.tee();
+  const headers = new Headers({ "cache-control": `public, max-age=${Math.max(1, freshSeconds)}`, [STORED_AT]: String(Date.now()) });
+  for (const name of KEPT_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return [new Response(toVisitor, res), new Response(toCache, { status: 200, headers })];
+}
+
+export const pageCache = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL } = c.get("config");
+    if (c.req.method !== "GET" || freshSeconds === 0) return next();
+    const cms = c.get("cms");
+    const key = pageCacheKey(new URL(c.req.url), {
+      release: `${clientEntry}@${CMS_URL}`,
+      version: await cms.contentVersion(),
+      locale: cms.locale,
+      device: guessDevice(c.req.header("user-agent")),
+    });
+    if (!key) return next();
+
+    const cache = edgeCache();
+    const hit = await cache.match(key).catch(() => undefined);
+    if (hit && freshnessOf(Number(hit.headers.get(STORED_AT)), Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh") {
+      c.res = servedFromCache(hit, c.get("nonce"));
+      return timing(c, "hit");
+    }
+
+    await next();
+    // Stale CMS data must not outlive its own window by being frozen into a page.
+    const outcome = cms.cacheOutcome();
+    const pair = outcome === "hit-stale" || outcome === "stale-if-error" ? null : storable(c.res, freshSeconds);
+    if (!pair) return timing(c, "bypass");
+    c.res = pair[0];
+    keepRunning(c, cache.put(key, pair[1]).catch((error) => console.warn("Page cache write failed:", String(error))));
+    timing(c, "miss");
+  });
