@@ -4,8 +4,11 @@ import { App } from "./App";
 import { BOOT_GLOBAL, type BootData } from "./boot";
 import { loadPage } from "./pages/registry";
 import { registerServiceWorker } from "./service-worker";
+import { silenceConsole } from "./silence-console";
 import { createSiteStore } from "./state/site";
 import "./styles/site.css";
+
+silenceConsole(console);
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
 
