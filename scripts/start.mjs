@@ -10,7 +10,7 @@ const stack = await startStack({
   cmsPort: Number(process.env.CMS_PORT ?? 1337),
   sitePort: Number(process.env.PORT ?? 8787),
 });
-const watcher = dev ? spawn("npx", ["vite", "build", "--watch", "--logLevel", "warn"], { stdio: "inherit" }) : null;
+const watcher = dev ? spawn("npx", ["vite", "build", "--watch", "--emptyOutDir", "false", "--logLevel", "warn"], { stdio: "inherit" }) : null;
 console.log(`\nThe site is on ${stack.siteUrl} (CMS on ${stack.cmsUrl}). Ctrl+C stops both.\n`);
 
 const shutdown = () => {

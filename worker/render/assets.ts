@@ -19,3 +19,6 @@ export const assetLinks: AssetLinks = {
   /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
   modulePreloads: (entry.imports ?? []).flatMap((key) => (chunks[key] ? [`/${chunks[key].file}`] : [])),
 };
+
+/** Names this build: every hashed file a page links, so a page cached by another build is never served. */
+export const buildId = [clientEntry, ...assetLinks.styles, ...assetLinks.modulePreloads].join(" ");

@@ -9,7 +9,7 @@ import { createMiddleware } from "hono/factory";
 import { guessDevice } from "../../../core/device";
 import { freshnessOf } from "../../cms/cache/freshness";
 import { edgeCache } from "../../cms/cache/store";
-import { clientEntry } from "../../render/assets";
+import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
@@ -51,7 +51,7 @@ export const pageCache = () =>
     if (c.req.method !== "GET" || freshSeconds === 0) return next();
     const cms = c.get("cms");
     const key = pageCacheKey(new URL(c.req.url), {
-      release: `${clientEntry}@${CMS_URL}`,
+      release: `${buildId}@${CMS_URL}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
       device: guessDevice(c.req.header("user-agent")),
