@@ -72,6 +72,8 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
+      // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).
+      CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
     }, quiet);
     await waitFor(`${siteUrl}/robots.txt`, "the site", site, 120_000);
   } catch (error) {
