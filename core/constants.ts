@@ -4,6 +4,8 @@ export const STORED_EVENTS_MAX = 6;
 export const STORED_NEWS_MAX = 6;
 export const HOME_EVENTS_SHOWN = 3;
 export const CAMPUS_COUNT_HEADLINE = 26;
+/** The name used when the CMS settings give none. */
+export const SITE_NAME_FALLBACK = "Écoles de gestion et de commerce";
 
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export const MOBILE_MAX_WIDTH = 900;

@@ -1,6 +1,7 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
 import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
 import { formationBySlug, formationList } from "../cms/calls/formations";
+import { websiteSettings } from "../cms/calls/settings";
 import type { FormationSummary } from "../cms/schemas/formations";
 import { absoluteUrl, breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
@@ -42,7 +43,8 @@ export async function formationsReseau(ctx: LoaderContext) {
 }
 
 export async function formationDetail(ctx: LoaderContext) {
-  const formation = found(await ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const [answer, settings] = await Promise.all([ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.cms.silent(websiteSettings())]);
+  const formation = found(answer, ctx.url.pathname);
   const duration = formation.duration ? formatDuration(ctx.locale, formation.duration) : null;
   return {
     head: {
@@ -52,7 +54,7 @@ export async function formationDetail(ctx: LoaderContext) {
         `${formation.title} : ${t(ctx.locale, `rhythm-${formation.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${formation.entryLevel}`)}.`,
       image: formation.image ? absoluteUrl(formation.image.url, ctx.url) : null,
       structuredData: [
-        courseLd(formation, ctx.url, "École de gestion et de commerce"),
+        courseLd(formation, ctx.url, settings),
         breadcrumbLd(ctx.url, [["Formations", "/formations"], [formation.title, ctx.url.pathname]]),
       ],
     },

@@ -1,14 +1,17 @@
 /** Home (student profile): the campus headline and the next events (spec §1, §2.4). */
 import { CAMPUS_COUNT_HEADLINE, HOME_EVENTS_SHOWN } from "../../core/constants";
 import { upcomingEvents } from "../cms/calls/events";
+import { websiteSettings } from "../cms/calls/settings";
+import { organisationLd } from "./structured-data";
 import type { Loader } from "./types";
 
-export const home = (async ({ cms, today }) => {
-  const events = await cms.get(upcomingEvents(today));
+export const home = (async ({ cms, today, url }) => {
+  const [events, settings] = await Promise.all([cms.get(upcomingEvents(today)), cms.silent(websiteSettings())]);
   return {
     head: {
       title: "Écoles de commerce, gestion, comptabilité et paie",
       description: `Formations du BTS au Bac+5 en alternance ou en initial, dans nos ${CAMPUS_COUNT_HEADLINE} campus partout en France.`,
+      structuredData: [organisationLd(settings, url)],
     },
     data: { campusCount: CAMPUS_COUNT_HEADLINE, events: events.slice(0, HOME_EVENTS_SHOWN) },
   };

@@ -1,7 +1,9 @@
-/** JSON-LD for search engines (schema.org): articles, events, courses, breadcrumbs. */
+/** JSON-LD for search engines (schema.org): the school, articles, events, courses, breadcrumbs. */
 import type { Event } from "../cms/schemas/events";
 import type { Formation } from "../cms/schemas/formations";
 import type { NewsArticle } from "../cms/schemas/news";
+import type { WebsiteSettings } from "../cms/schemas/settings";
+import { SITE_NAME_FALLBACK } from "../../core/constants";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
 export const absoluteUrl = (path: string, base: URL) => new URL(path, base.origin).href;
@@ -49,19 +51,35 @@ export function eventLd(event: Event, url: URL, address: string | null) {
   };
 }
 
-export function courseLd(formation: Formation, url: URL, providerName: string) {
+export function courseLd(formation: Formation, url: URL, settings: WebsiteSettings | null) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name: formation.title,
     description: formation.summary || formation.title,
     url: url.origin + url.pathname,
-    provider: { "@type": "CollegeOrUniversity", name: providerName, sameAs: url.origin },
+    provider: { "@type": "CollegeOrUniversity", name: schoolName(settings), sameAs: url.origin },
     educationalCredentialAwarded: formation.rncp || undefined,
     hasCourseInstance: formation.campuses.map((campus) => ({
       "@type": "CourseInstance",
       courseMode: "Onsite",
       location: { "@type": "Place", name: campus.title, address: campus.city || campus.title },
     })),
+  };
+}
+
+export const schoolName = (settings: WebsiteSettings | null) => settings?.siteName || SITE_NAME_FALLBACK;
+
+/** The school group itself, on the home page: name, logo and the social profiles it shows. */
+export function organisationLd(settings: WebsiteSettings | null, url: URL) {
+  const socials = settings?.schools?.[0]?.social?.filter((s) => s.visible).map((s) => s.url) ?? [];
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollegeOrUniversity",
+    name: schoolName(settings),
+    url: url.origin,
+    logo: settings?.logo ? absoluteUrl(settings.logo.url, url) : undefined,
+    email: settings?.email || undefined,
+    sameAs: socials.length ? socials : undefined,
   };
 }
