@@ -1,12 +1,21 @@
 /** For the URL stages' tests: requests through the real pipeline, or through the three stages and a stub page. */
 import { createExecutionContext, env } from "cloudflare:test";
 import { Hono } from "hono";
+import { afterEach, beforeEach, vi } from "vitest";
+import { fakeCms, json } from "../../../tests/worker/fake-cms";
 import type { AppEnv } from "../../env";
 import app from "../../index";
 import { englishPolicy } from "../english-policy";
 import { legacyRedirects } from "../legacy-redirects";
 import { requestContext } from "../request-context";
 import { canonicalUrl } from ".";
+
+// Pages rendered here (400, 404) load the chrome from the CMS: a quiet 404 answers instead of a DNS lookup of a test host.
+beforeEach(() => {
+  fakeCms(() => json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, 404));
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
 
 export type Vars = Partial<Record<"CANONICAL_HOST" | "ENGLISH_ENABLED" | "EN_REDIRECT", string>>;
 
