@@ -2,14 +2,15 @@
 import manifest from "../../dist/client/.vite/manifest.json";
 import type { AssetLinks } from "../../ui/boot";
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
 }
 
 const CLIENT_ENTRY = "ui/client.tsx";
-const chunks = manifest as Record<string, ManifestChunk>;
+/** Every chunk of the client build, by source path: the one reader of Vite's manifest. */
+export const chunks = manifest as Record<string, ManifestChunk>;
 const entry = chunks[CLIENT_ENTRY];
 if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}: run npm run build`);
 

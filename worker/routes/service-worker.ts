@@ -4,8 +4,8 @@
  * bytes, which is what makes browsers install the new worker and drop the old caches.
  */
 import type { Context } from "hono";
-import manifest from "../../dist/client/.vite/manifest.json";
 import type { AppEnv } from "../env";
+import { chunks, type ManifestChunk } from "../render/assets";
 import { serviceWorkerMain } from "./service-worker-script";
 
 /** assets/offline.html, under the address static assets answer without a redirect (a redirected answer cannot serve a navigation). */
@@ -14,8 +14,8 @@ export const OFFLINE_PAGE = "/offline";
 /** Files of assets/ the shell needs offline (the manifest, its icons, the pop-in image). */
 const STATIC_SHELL = [OFFLINE_PAGE, "/favicon.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png", "/images/popin.svg"];
 
-export function precacheList(chunks: Record<string, { file: string; css?: string[] }>): string[] {
-  const built = Object.values(chunks).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).map((file) => `/${file}`);
+export function precacheList(build: Record<string, ManifestChunk>): string[] {
+  const built = Object.values(build).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).map((file) => `/${file}`);
   return [...new Set([...built, ...STATIC_SHELL])].sort();
 }
 
@@ -38,7 +38,7 @@ export function serviceWorkerSource(files: string[]): string {
   return `"use strict";\nvar __name = (fn) => fn;\n(${serviceWorkerMain.toString()})(${args});\n`;
 }
 
-const source = serviceWorkerSource(precacheList(manifest as Record<string, { file: string; css?: string[] }>));
+const source = serviceWorkerSource(precacheList(chunks));
 
 export const serviceWorkerRoute = (c: Context<AppEnv>) =>
   c.body(source, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" });
