@@ -1,7 +1,7 @@
 /** Programmes grouped by category, as compact link lists (network catalogue, campus programmes). */
 import { t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
-import type { FormationSummary } from "../../worker/cms/schemas/formations";
+import type { FormationSummary } from "../../content/model/formations";
 
 interface CatalogueGroupsProps {
   groups: { category: string; formations: FormationSummary[] }[];

@@ -1,6 +1,6 @@
 /** One event: its dates, campus, detail link and external registration link. */
 import { formatPeriod } from "../../core/dates";
-import type { Event } from "../../worker/cms/schemas/events";
+import type { Event } from "../../content/model/events";
 
 export function EventCard({ event }: { event: Event }) {
   return (

@@ -1,7 +1,7 @@
 /** One programme in a list: category, title, levels, rhythm and duration. */
 import { formatDuration, t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
-import type { FormationSummary } from "../../worker/cms/schemas/formations";
+import type { FormationSummary } from "../../content/model/formations";
 
 export function FormationCard({ formation, locale }: { formation: FormationSummary; locale: Locale }) {
   return (

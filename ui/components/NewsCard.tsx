@@ -1,6 +1,6 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
-import type { NewsItem } from "../../worker/cms/schemas/news";
+import type { NewsItem } from "../../content/model/news";
 import { Image } from "./Image";
 
 export function NewsCard({ item, base, eager = false }: { item: NewsItem; base: string; eager?: boolean }) {

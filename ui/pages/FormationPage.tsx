@@ -2,7 +2,7 @@
 import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
 import type { PageDataOf } from "../../worker/loaders";
-import type { Unit } from "../../worker/cms/schemas/formations";
+import type { Unit } from "../../content/model/formations";
 import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../components/EmptyState";
 import { Image } from "../components/Image";

@@ -3,7 +3,7 @@ import { notFound } from "../../core/errors";
 import type { LayoutName } from "../../core/routes";
 import { articleIndex, rubriqueArticle, subArticle } from "../cms/calls/articles";
 import { formationList } from "../cms/calls/formations";
-import type { Article } from "../cms/schemas/articles";
+import type { Article } from "../../content/model/articles";
 import { byCategory } from "./formations";
 import { absoluteUrl, breadcrumbLd } from "./structured-data";
 import { found } from "./params";

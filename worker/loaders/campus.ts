@@ -3,7 +3,7 @@ import { CAMPUS_COUNT_HEADLINE } from "../../core/constants";
 import { campusBySlug, campusList } from "../cms/calls/campuses";
 import { upcomingEvents } from "../cms/calls/events";
 import { formationList } from "../cms/calls/formations";
-import type { CampusSummary } from "../cms/schemas/campuses";
+import type { CampusSummary } from "../../content/model/campuses";
 import { byCategory } from "./formations";
 import { absoluteUrl, breadcrumbLd } from "./structured-data";
 import type { LoaderContext } from "./types";

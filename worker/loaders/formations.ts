@@ -2,7 +2,7 @@
 import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
 import { formationBySlug, formationList } from "../cms/calls/formations";
 import { websiteSettings } from "../cms/calls/settings";
-import type { FormationSummary } from "../cms/schemas/formations";
+import type { FormationSummary } from "../../content/model/formations";
 import { absoluteUrl, breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
 import type { LoaderContext } from "./types";

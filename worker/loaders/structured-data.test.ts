@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_NAME_FALLBACK } from "../../core/constants";
-import type { WebsiteSettings } from "../cms/schemas/settings";
+import type { WebsiteSettings } from "../../content/model/settings";
 import { organisationLd } from "./structured-data";
 
 const url = new URL("https://www.ecole.test/?utm_source=x");

@@ -1,8 +1,8 @@
 /** JSON-LD for search engines (schema.org): the school, articles, events, courses, breadcrumbs. */
-import type { Event } from "../cms/schemas/events";
-import type { Formation } from "../cms/schemas/formations";
-import type { NewsArticle } from "../cms/schemas/news";
-import type { WebsiteSettings } from "../cms/schemas/settings";
+import type { Event } from "../../content/model/events";
+import type { Formation } from "../../content/model/formations";
+import type { NewsArticle } from "../../content/model/news";
+import type { WebsiteSettings } from "../../content/model/settings";
 import { SITE_NAME_FALLBACK } from "../../core/constants";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */

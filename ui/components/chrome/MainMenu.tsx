@@ -1,7 +1,7 @@
 /** The main bar's menu (spec §2.3): the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
 import { useAtomValue } from "jotai";
 import { formatShortDay } from "../../../core/dates";
-import type { CampusLink, MenuEntry, MenuLink } from "../../../worker/cms/schemas/menus";
+import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { SiteData } from "../../boot";
 import { chromeDataAtom } from "../../state/chrome";
 import { HoverDropdown } from "./HoverDropdown";

@@ -1,7 +1,7 @@
 /** The burger's right sidebar (spec §2.3): main → submenu → subsubmenu with a back button, and its footer links. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
-import type { MenuEntry, MenuLink } from "../../../worker/cms/schemas/menus";
+import type { MenuEntry, MenuLink } from "../../../content/model/menus";
 import { chromeDataAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";

@@ -1,8 +1,8 @@
 /** GET /{prefix}-articles: generic pages by rubrique (spec §7), with their sections. */
 import * as v from "valibot";
-import { list } from "../schemas/common";
-import { Article, ArticleSummary } from "../schemas/articles";
-import { MEDIA_FIELDS } from "../schemas/content";
+import { list } from "../../../content/model/common";
+import { Article, ArticleSummary } from "../../../content/model/articles";
+import { MEDIA_FIELDS } from "../../../content/model/content";
 
 const withPhoto = { populate: { photo: MEDIA_FIELDS } };
 

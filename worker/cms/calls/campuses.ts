@@ -1,9 +1,9 @@
 /** GET /campuses: the campus list, and GET /campuses/{slug} (custom route answering `{data}`) for one campus. */
 import * as v from "valibot";
 import { CAMPUS_LIST_MAX } from "../../../core/constants";
-import { list } from "../schemas/common";
-import { Campus, CampusSummary } from "../schemas/campuses";
-import { MEDIA_FIELDS } from "../schemas/content";
+import { list } from "../../../content/model/common";
+import { Campus, CampusSummary } from "../../../content/model/campuses";
+import { MEDIA_FIELDS } from "../../../content/model/content";
 
 export function campusList() {
   return {

@@ -1,8 +1,8 @@
 /** GET /fiche-metiers (career sheets) and GET /offre-alternances (apprenticeship offers). */
 import * as v from "valibot";
-import { list } from "../schemas/common";
-import { FicheMetier, FicheSummary, Offer } from "../schemas/careers";
-import { MEDIA_FIELDS } from "../schemas/content";
+import { list } from "../../../content/model/common";
+import { FicheMetier, FicheSummary, Offer } from "../../../content/model/careers";
+import { MEDIA_FIELDS } from "../../../content/model/content";
 
 /** Lists fit one answer; this bounds it. */
 const LIST_MAX = 100;

@@ -1,9 +1,9 @@
 /** GET /events: the upcoming events (spec §5 date rule), soonest first; the agenda's lists and one event. */
 import * as v from "valibot";
 import { STORED_EVENTS_MAX } from "../../../core/constants";
-import { list } from "../schemas/common";
-import { MEDIA_FIELDS } from "../schemas/content";
-import { Event } from "../schemas/events";
+import { list } from "../../../content/model/common";
+import { MEDIA_FIELDS } from "../../../content/model/content";
+import { Event } from "../../../content/model/events";
 
 /** The agenda shows every upcoming event; this bounds one answer. */
 export const AGENDA_MAX = 100;

@@ -1,8 +1,8 @@
 /** GET /formations: the catalogue (filtered by category and level, or by campus) and one programme. */
 import * as v from "valibot";
-import { list } from "../schemas/common";
-import { MEDIA_FIELDS } from "../schemas/content";
-import { Formation, FormationSummary } from "../schemas/formations";
+import { list } from "../../../content/model/common";
+import { MEDIA_FIELDS } from "../../../content/model/content";
+import { Formation, FormationSummary } from "../../../content/model/formations";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
 export const CATALOGUE_MAX = 200;

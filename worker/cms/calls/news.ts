@@ -1,9 +1,9 @@
 /** GET /{prefix}-news: dated news or blog posts (spec §5, §7), newest first. */
 import * as v from "valibot";
 import { STORED_NEWS_MAX } from "../../../core/constants";
-import { list } from "../schemas/common";
-import { MEDIA_FIELDS, paged } from "../schemas/content";
-import { NewsArticle, NewsItem } from "../schemas/news";
+import { list } from "../../../content/model/common";
+import { MEDIA_FIELDS, paged } from "../../../content/model/content";
+import { NewsArticle, NewsItem } from "../../../content/model/news";
 
 export type NewsKind = "news" | "blog";
 

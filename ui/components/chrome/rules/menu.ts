@@ -1,6 +1,6 @@
 /** How navbar and footer entries read: what an entry opens, the campus columns, the footer columns. */
 import { CAMPUS_MENU_COLUMNS, CAMPUS_MENU_ITEMS_PER_COLUMN } from "../../../../core/constants";
-import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../worker/cms/schemas/menus";
+import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../content/model/menus";
 
 export type Children = { kind: "sections"; sections: MenuSection[] } | { kind: "links"; links: MenuLink[] } | null;
 

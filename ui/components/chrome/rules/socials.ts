@@ -1,5 +1,5 @@
 /** Social links of the footer (spec §2.5): only visible ones, of the seven known networks, with a web address. */
-import type { WebsiteSettings } from "../../../../worker/cms/schemas/settings";
+import type { WebsiteSettings } from "../../../../content/model/settings";
 
 export const SOCIAL_NETWORKS = {
   instagram: "Instagram",

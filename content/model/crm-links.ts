@@ -1,6 +1,6 @@
 /** The pop-in's CRM lookups (spec §3, §7), narrowed to what the browser may see. */
 import * as v from "valibot";
-import { POPIN_ACTIONS, type PopinAction } from "../../../core/constants";
+import { POPIN_ACTIONS, type PopinAction } from "../../core/constants";
 import { slug } from "./common";
 
 /** A course or a campus in the pop-in's lists. */
