@@ -1,5 +1,5 @@
 /**
- * The legacy redirect table of spec §2.10: addresses of the old WordPress-era site → pages of this one,
+ * The legacy redirect table: addresses of the old WordPress-era site → pages of this one,
  * answered with a 301 by worker/middleware/legacy-redirects. Data only.
  *
  * Writing rules (checked by worker/middleware/legacy-redirects/table.test.ts):
@@ -7,11 +7,11 @@
  *   "/nos-formations/dcg/", "/Nos-Formations/DCG/" and the www-less host, in one hop;
  * - a target is a path of the route table (core/routes.ts) or an https address of a file;
  * - no old path is a page of the current site, and no prefix family starts a current page's path.
- * Where the spec names a family but not its old paths, the paths below are the realistic ones of the
+ * Where the product names a family but not its old paths, the paths below are the realistic ones of the
  * old site (WordPress permalinks "/2021/09/14/<slug>", "/category/<rubrique>/…", "/wp-content/uploads/…").
  */
 
-/** Exact old paths, one group per family of spec §2.10. */
+/** Exact old paths, one group per family */
 export const LEGACY_PAGES = {
   /** Old programme pages and programme catalogues → /formations/{slug} or /formations. */
   formations: {

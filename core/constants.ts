@@ -1,4 +1,4 @@
-/** Business constants of spec §9: the one place each number lives. */
+/** Business constants: the one place each number lives. */
 
 export const STORED_EVENTS_MAX = 6;
 export const STORED_NEWS_MAX = 6;

@@ -20,7 +20,7 @@ describe("dictionary", () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it("names a missing key and logs an info (spec §8)", () => {
+  it("names a missing key and logs an info", () => {
     const spy = vi.spyOn(console, "info").mockImplementation(() => {});
     expect(t("fr", "category-nope")).toBe("Taxo introuvable : category-nope");
     expect(spy).toHaveBeenCalledOnce();

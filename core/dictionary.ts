@@ -1,4 +1,4 @@
-/** The dictionary of spec §3 (fr and en): levels, rhythm, durations, programme categories, agenda filters. */
+/** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters. */
 import type { Locale } from "./constants";
 
 type Entries = Readonly<Record<string, string>>;
@@ -44,7 +44,7 @@ const FR: Entries = {
   "agenda-job-dating": "Job dating",
 };
 
-/** English has no "Bac+1" entry level (spec §3): the key exists with no text. */
+/** English has no "Bac+1" entry level: the key exists with no text. */
 const EN: Entries = {
   "entry-level-0": "High school diploma",
   "entry-level-1": "",
@@ -92,13 +92,13 @@ const DICTIONARY: Record<Locale, Entries> = { fr: FR, en: EN };
 export const PROGRAM_CATEGORIES = ["bts", "bachelor", "mastere", "mba", "programme-grande-ecole", "dcg-dscg", "paie"] as const;
 export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
 
-/** The agenda's filters (spec §3), "all" first; the others are the CMS event types. */
+/** The agenda's filters, "all" first; the others are the CMS event types. */
 export const AGENDA_FILTERS = ["all", "portes-ouvertes", "epreuve-admission", "conference", "salon", "live-my-life", "job-dating"] as const;
 export type AgendaFilter = (typeof AGENDA_FILTERS)[number];
 
 export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
-/** A label by key (spec §8): a missing key is logged and named; an empty entry says so. */
+/** A label by key: a missing key is logged and named; an empty entry says so. */
 export function t(locale: Locale, key: string): string {
   const entries = DICTIONARY[locale];
   if (!Object.hasOwn(entries, key)) {

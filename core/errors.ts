@@ -1,4 +1,4 @@
-/** The error catalogue of spec §8 and the error record every layer passes around. */
+/** The error catalogue and the error record every layer passes around. */
 
 export const ERROR_MESSAGES = {
   400: "Mauvaise requête.",
@@ -12,7 +12,7 @@ export const ERROR_MESSAGES = {
 
 export const DEFAULT_ERROR_MESSAGE = "Une erreur est survenue.";
 
-/** The record of spec §3: where an error came from, its status and text, and what caused it. */
+/** The record: where an error came from, its status and text, and what caused it. */
 export interface ErrorRecord {
   scope: string;
   source: string;
@@ -71,3 +71,7 @@ export class SiteError extends Error implements ErrorRecord {
 
 export const notFound = (source: string, errorText?: string) =>
   new SiteError({ scope: "site", source, statusCode: 404, errorText: errorText ?? ERROR_MESSAGES[404] });
+
+/** A request refused with a status (bad path, unknown action…): thrown by a stage, drawn by the error page. */
+export const refused = (statusCode: number, source: string) =>
+  new SiteError({ scope: "site", source, statusCode, errorText: errorMessage(statusCode) });

@@ -11,12 +11,12 @@ describe("matchRoute", () => {
   });
 
   it("reads parameters", () => {
-    expect(matchRoute("/formations/dcg")).toMatchObject({ name: "programmes-slug", params: { slug: "dcg" } });
-    expect(matchRoute("/campus/lyon")).toMatchObject({ name: "campus-slug", params: { slug: "lyon" } });
-    expect(matchRoute("/actualites/page/2")).toMatchObject({ name: "news-page", params: { page: "2" } });
-    expect(matchRoute("/actualites/page")).toMatchObject({ name: "news-page", params: {} });
+    expect(matchRoute("/formations/dcg")).toMatchObject({ name: "formation", params: { slug: "dcg" } });
+    expect(matchRoute("/campus/lyon")).toMatchObject({ name: "campus", params: { slug: "lyon" } });
+    expect(matchRoute("/actualites/page/2")).toMatchObject({ name: "news-list-page", params: { page: "2" } });
+    expect(matchRoute("/actualites/page")).toMatchObject({ name: "news-list-page", params: {} });
     expect(matchRoute("/admission/admissions-et-tarifs")).toMatchObject({
-      name: "rubrique-slug",
+      name: "rubrique-article",
       params: { rubrique: "admission", slug: "admissions-et-tarifs" },
     });
   });

@@ -1,6 +1,6 @@
 /** Matches a path against the route table; the worker and the browser share it. */
 import { parse } from "regexparam";
-import { ROUTES, type RouteName, type LayoutName } from "./routes";
+import { ROUTES, type LayoutName, type RouteDef, type RouteName } from "./routes";
 
 export interface RouteMatch {
   name: RouteName;
@@ -31,3 +31,8 @@ export function matchRoute(path: string): RouteMatch | null {
   }
   return null;
 }
+
+const byName = new Map<RouteName, RouteDef>(ROUTES.map((r) => [r.name, r]));
+
+/** A route of the table by its name. */
+export const routeNamed = (name: RouteName): RouteDef => byName.get(name) as RouteDef;

@@ -1,9 +1,9 @@
-/** Marketing origin of a visit (spec §4) and the tracking cookies that keep it: one rule for the edge and the browser. */
+/** Marketing origin of a visit and the tracking cookies that keep it: one rule for the edge and the browser. */
 import { TRACKING_COOKIE_MAX_AGE_S } from "./constants";
 
 export const SEARCH_ENGINES = ["google", "ecosia", "bing", "baidu", "yahoo", "qwant", "lilo"] as const;
 
-/** The cookies of spec §3 "Tracking values". */
+/** The cookies that keep a visit's marketing origin. */
 export const TRACKING_COOKIES = { tracking: "origine-tracking", origin: "utm_source", medium: "utm_medium" } as const;
 
 export type OriginKind = "campaign" | "search" | "referral" | "direct";
@@ -15,7 +15,7 @@ export interface MarketingOrigin {
   /** Stored in the utm_medium cookie. */
   medium: string;
   /**
-   * Stored in origine-tracking: the query string the CRM form receives (spec §7). A campaign landing
+   * Stored in origine-tracking: the query string the CRM form receives. A campaign landing
    * keeps its own utm_* and gclid parameters as they came; other origins are written as utm_source
    * and utm_medium (plus gclid), so the CRM reads every origin the same way.
    */
@@ -117,7 +117,7 @@ export function readCookies(header: string | null | undefined): Record<string, s
   return cookies;
 }
 
-/** Spec §7: the stored origin-tracking value as key/value pairs (leading ? or & stripped). */
+/** The stored origin-tracking value as key/value pairs (leading ? or & stripped). */
 export function trackingParams(stored: string | null | undefined): [string, string][] {
   const query = (stored ?? "").replace(/^[?&]+/, "");
   return [...new URLSearchParams(query)].filter(([key]) => key !== "").slice(0, MAX_TRACKING_PARAMS);

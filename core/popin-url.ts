@@ -1,4 +1,4 @@
-/** Spec §7: where the pop-in's confirm sends the visitor, from the CRM link, the choices and the stored origin. */
+/** Where the pop-in's confirm sends the visitor, from the CRM link, the choices and the stored origin. */
 import { trackingParams } from "./origin";
 
 export interface PopinDestination {

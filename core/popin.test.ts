@@ -20,7 +20,7 @@ function run(events: PopinEvent[], from: PopinState = closedPopin()) {
 
 describe("opening the pop-in", () => {
   it("on a formation page preselects the course and loads its campuses and the course list", () => {
-    const { state, loads } = run([{ type: "open", action: "registration", route: { name: "programmes-slug", params: { slug: "bts-cg" } } }]);
+    const { state, loads } = run([{ type: "open", action: "registration", route: { name: "formation", params: { slug: "bts-cg" } } }]);
     expect(state).toMatchObject({ open: true, action: "registration", course: { slug: "bts-cg", name: "" }, campus: null, error: null });
     expect(loads).toEqual([
       { kind: "courses", action: "registration" },
@@ -31,7 +31,7 @@ describe("opening the pop-in", () => {
 
   it("gives the preselected course its name from the course list", () => {
     const { state } = run([
-      { type: "open", action: "brochure", route: { name: "programmes-slug", params: { slug: "bts-cg" } } },
+      { type: "open", action: "brochure", route: { name: "formation", params: { slug: "bts-cg" } } },
       { type: "courses-loaded", action: "brochure", courses: [DCG, BTS] },
       { type: "campuses-loaded", action: "brochure", course: "bts-cg", campuses: [LYON, PARIS] },
     ]);
@@ -41,7 +41,7 @@ describe("opening the pop-in", () => {
 
   it("drops a preselected course the action does not offer", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "programmes-slug", params: { slug: "bts-cg" } } },
+      { type: "open", action: "contact", route: { name: "formation", params: { slug: "bts-cg" } } },
       { type: "courses-loaded", action: "contact", courses: [DCG] },
       { type: "campuses-loaded", action: "contact", course: "bts-cg", campuses: [LYON] },
     ]);
@@ -52,7 +52,7 @@ describe("opening the pop-in", () => {
 
   it("on a campus page preselects the campus and loads its title", () => {
     const { state, loads } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "lyon" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
       { type: "campus-loaded", slug: "lyon", name: "Campus de Lyon" },
     ]);
     expect(loads).toEqual([{ kind: "courses", action: "contact" }, { kind: "campus", slug: "lyon" }]);
@@ -62,7 +62,7 @@ describe("opening the pop-in", () => {
 
   it("clears a preselected campus that does not exist", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "atlantis" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "atlantis" } } },
       { type: "campus-loaded", slug: "atlantis", name: null },
     ]);
     expect(state.campus).toBeNull();
@@ -79,7 +79,7 @@ describe("opening the pop-in", () => {
 
   it("opening again starts afresh from the new route", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "lyon" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
       { type: "open", action: "registration", route: { name: "home", params: {} } },
     ]);
     expect(state).toMatchObject({ action: "registration", campus: null, campuses: [] });
@@ -163,7 +163,7 @@ describe("confirming and closing", () => {
 
   it("with both chosen, looks the link up; a missing link is an error", () => {
     const { state, loads } = run([
-      { type: "open", action: "brochure", route: { name: "programmes-slug", params: { slug: "bts-cg" } } },
+      { type: "open", action: "brochure", route: { name: "formation", params: { slug: "bts-cg" } } },
       { type: "campuses-loaded", action: "brochure", course: "bts-cg", campuses: [LYON] },
       { type: "choose-campus", slug: "lyon" },
       { type: "confirm" },
@@ -180,7 +180,7 @@ describe("confirming and closing", () => {
 
   it("closing clears the error and both choices", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "lyon" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
       { type: "choose-course", slug: "bts-cg" },
       { type: "confirm" },
       { type: "link-missing" },
@@ -191,7 +191,7 @@ describe("confirming and closing", () => {
 
   it("a route change resets the selected campus", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "lyon" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
       { type: "campus-loaded", slug: "lyon", name: "Campus de Lyon" },
       { type: "route-changed" },
     ]);
@@ -201,7 +201,7 @@ describe("confirming and closing", () => {
 
   it("ignores a late title for a campus no longer chosen", () => {
     const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus-slug", params: { slug: "lyon" } } },
+      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
       { type: "route-changed" },
       { type: "campus-loaded", slug: "lyon", name: "Campus de Lyon" },
     ]);

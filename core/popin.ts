@@ -1,5 +1,5 @@
 /**
- * The pop-in's transitions (spec §2.6, §4, §5) as a pure reducer: each event gives the next state and
+ * The pop-in's transitions as a pure reducer: each event gives the next state and
  * the lookups to run, described as data. The browser runs them through /api, the no-JS form on the edge.
  */
 import { POPIN_ACTIONS, type PopinAction } from "./constants";
@@ -84,14 +84,14 @@ export const closedPopin = (action: PopinAction = "brochure"): PopinState => ({
 const unnamed = (slug: string): Choice => ({ name: "", slug });
 const find = (list: Choice[], slug: string) => list.find((choice) => choice.slug === slug) ?? null;
 
-/** Spec §2.6: a formation page preselects its course, a campus page its campus, any other page nothing. */
+/** A formation page preselects its course, a campus page its campus, any other page nothing. */
 function opened(action: PopinAction, route: PopinRoute | null): Transition {
   const slug = route?.params.slug;
   const state: PopinState = { ...closedPopin(action), open: true };
-  if (slug && route?.name === "programmes-slug") {
+  if (slug && route?.name === "formation") {
     return { state: { ...state, course: unnamed(slug) }, loads: [{ kind: "courses", action }, { kind: "campuses", action, course: slug }] };
   }
-  if (slug && route?.name === "campus-slug") {
+  if (slug && route?.name === "campus") {
     const campus = unnamed(slug);
     return { state: { ...state, campus, campuses: [campus] }, loads: [{ kind: "courses", action }, { kind: "campus", slug }] };
   }
@@ -148,5 +148,5 @@ export function popinTransition(state: PopinState, event: PopinEvent): Transitio
   }
 }
 
-/** Spec §2.6: the campus dropdown waits until a course or a campus is chosen. */
+/** The campus dropdown waits until a course or a campus is chosen. */
 export const campusChoiceDisabled = (state: PopinState) => !state.course && !state.campus;

@@ -37,7 +37,7 @@ const nodeTestCounts = (output) => {
 
 const stages = [
   { name: "build", run: () => exec("node", ["scripts/build.mjs"]) },
-  { name: "typecheck", run: () => exec("npx", ["tsc", "-p", "tsconfig.json"]) },
+  { name: "typecheck", run: () => exec("npx", ["tsc", "-b"]) },
   {
     name: "unit",
     run: () => exec("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]),

@@ -9,8 +9,8 @@ import { Layout } from "./layouts";
 import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
 import { loadedPage } from "./pages/registry";
-import { assetsAtom, localeAtom, pageAtom } from "./state/site";
-import type { PageState } from "./boot";
+import { assetsAtom, localeAtom, pageAtom } from "./state/page";
+import type { PageState } from "../content/page";
 
 export function App({ store }: { store: ReturnType<typeof createStore> }) {
   return (

@@ -1,4 +1,4 @@
-/** Spec §8: the browser console stays quiet (log, info, debug, warn); errors still show. */
+/** The browser console stays quiet (log, info, debug, warn); errors still show. */
 
 const SILENCED = ["log", "info", "debug", "warn"] as const;
 

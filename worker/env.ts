@@ -1,5 +1,5 @@
 /** The worker's bindings and the per-request values the pipeline shares through Hono's context. */
-import type { Config } from "./config";
+import type { Config } from "../content/config";
 import type { CmsClient } from "./cms/client";
 
 export interface Bindings {

@@ -48,7 +48,7 @@ export type ArticleSummary = v.InferOutput<typeof ArticleSummary>;
 
 export const Article = v.object({
   ...ArticleSummary.entries,
-  /** Read as text: an unknown layout falls back to default in the loader (spec §2.1, §8). */
+  /** Read as text: an unknown layout falls back to default in the loader. */
   pageLayout: v.nullish(v.string()),
   image: Picture,
   seo: Seo,

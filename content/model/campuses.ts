@@ -1,4 +1,4 @@
-/** Campuses: the list by region and one campus page (spec §2.1 anchors). */
+/** Campuses: the list by region and one campus page. */
 import * as v from "valibot";
 import { slug, text } from "./common";
 import { Contact, KeyFigure, Picture, RichText, Seo, TeamMember, many } from "./content";

@@ -1,4 +1,4 @@
-/** The pop-in's CRM lookups (spec §3, §7), narrowed to what the browser may see. */
+/** The pop-in's CRM lookups, narrowed to what the browser may see. */
 import * as v from "valibot";
 import { POPIN_ACTIONS, type PopinAction } from "../../core/constants";
 import { slug } from "./common";
@@ -22,7 +22,7 @@ const webUrl = v.pipe(
   v.transform((url) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null)),
 );
 
-/** Spec §3: an object with a url, or an array whose first item has it. */
+/** An object with a url, or an array whose first item has it. */
 export const CrmLink = v.pipe(
   // The array first: valibot's object also accepts an array (with no url).
   v.union([v.array(v.object({ url: webUrl })), v.object({ url: webUrl })]),

@@ -1,4 +1,4 @@
-/** Events of the agenda (spec §3). */
+/** Events of the agenda. */
 import * as v from "valibot";
 import { CampusRef, Media, slug, text } from "./common";
 

@@ -1,4 +1,4 @@
-/** Menus (spec §3): the `body` of a menu-enrichi record (navbar or footer), and the campuses of the mega-menu. */
+/** Menus: the `body` of a menu-enrichi record (navbar or footer), and the campuses of the mega-menu. */
 import * as v from "valibot";
 import { slug, text } from "./common";
 

@@ -1,4 +1,4 @@
-/** News and blog posts (spec §3): one collection, `kind` tells them apart. */
+/** News and blog posts: one collection, `kind` tells them apart. */
 import * as v from "valibot";
 import { CampusRef, Media, slug, text } from "./common";
 import { RichText, Seo } from "./content";
@@ -7,7 +7,7 @@ const Category = v.object({ title: v.string(), slug });
 
 type Category = v.InferOutput<typeof Category>;
 
-/** cat_news is one category in our CMS (manyToOne); the spec's list shape is read too. Always a list after. */
+/** cat_news is one category in our CMS (manyToOne); the list shape of older CMSes is read too. Always a list after. */
 const withCategoryList = <T extends { cat_news?: Category | Category[] | null }>(news: T) => ({
   ...news,
   cat_news: news.cat_news == null ? [] : Array.isArray(news.cat_news) ? news.cat_news : [news.cat_news],

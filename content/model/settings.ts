@@ -1,4 +1,4 @@
-/** Website settings answered by GET /users/me (spec §3). */
+/** Website settings answered by GET /users/me. */
 import * as v from "valibot";
 import { Media, text } from "./common";
 

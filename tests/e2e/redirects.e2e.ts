@@ -1,4 +1,4 @@
-/** URL rules of spec §2.10 seen from outside: raw requests to the running site (status and Location), and a browser. */
+/** URL rules seen from outside: raw requests to the running site (status and Location), and a browser. */
 import { request } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -3,12 +3,12 @@ import { createStore, Provider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Image } from "../../ui/components/Image";
-import Article from "../../ui/pages/Article";
-import NewsList from "../../ui/pages/NewsList";
-import Agenda from "../../ui/pages/Agenda";
-import { bootAtom } from "../../ui/state/site";
-import type { PageDataOf } from "../../worker/loaders";
-import type { BootData } from "../../ui/boot";
+import Article from "../../ui/pages/ArticlePage";
+import NewsList from "../../ui/pages/NewsListPage";
+import Agenda from "../../ui/pages/AgendaPage";
+import { bootAtom } from "../../ui/state/page";
+import type { AgendaData, ArticleData, NewsListData } from "../../content/pages";
+import type { BootData } from "../../content/page";
 
 const item = (n: number) => ({
   slug: `actu-${n}`,
@@ -22,7 +22,7 @@ const item = (n: number) => ({
 
 describe("NewsList", () => {
   it("draws the cards and numbered pages linking to /actualites/page/n (page 1 at /actualites)", () => {
-    const data: PageDataOf<"news-list"> = {
+    const data: NewsListData = {
       kind: "news", base: "/actualites", title: "Actualités", intro: "Toute l’actualité",
       items: [item(1), item(2)], page: 2, pageSize: 12, pageCount: 3, total: 30,
     };
@@ -46,7 +46,7 @@ describe("NewsList", () => {
 
 describe("Article", () => {
   it("draws its sections in order, rich text escaped, chapter anchors and accordions", () => {
-    const data: PageDataOf<"rubrique"> = {
+    const data: ArticleData = {
       article: {
         title: "Admission", slug: "admission", rubrique: "admission", summary: "Comment nous rejoindre", pageLayout: "default", image: null, seo: null,
         sections: [
@@ -71,7 +71,7 @@ describe("Article", () => {
 
 describe("Agenda", () => {
   it("shows filters as links and the filtered empty text", () => {
-    const filters = [{ key: "all", label: "Tous les évènements" }, { key: "conference", label: "Conférence" }] as PageDataOf<"agenda">["filters"];
+    const filters = [{ key: "all", label: "Tous les évènements" }, { key: "conference", label: "Conférence" }] as AgendaData["filters"];
     const html = renderToString(<Agenda data={{ filter: "conference", filters, events: [] }} />);
     expect(html).toContain('href="/agenda?type=conference"');
     expect(html).toMatch(/class="chip chip--current" href="\/agenda\?type=conference" aria-current="true"/);

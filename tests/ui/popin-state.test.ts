@@ -2,8 +2,8 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dispatchPopinAtom, openPopinAtom, popinAtom, popinStateAtom } from "../../ui/state/popin";
-import { bootAtom, pageAtom } from "../../ui/state/site";
-import type { BootData, PageState } from "../../ui/boot";
+import { bootAtom, pageAtom } from "../../ui/state/page";
+import type { BootData, PageState } from "../../content/page";
 import { closedPopin } from "../../core/popin";
 
 const ANSWERS: Record<string, unknown> = {
@@ -35,7 +35,7 @@ afterEach(() => {
 describe("pop-in atoms", () => {
   it("opened on a formation page: the lookups' answers come back into the state", async () => {
     answerFetch();
-    const store = storeOn({ route: { name: "programmes-slug", layout: "default", path: "/formations/bts-cg", params: { slug: "bts-cg" } } });
+    const store = storeOn({ route: { name: "formation", layout: "default", path: "/formations/bts-cg", params: { slug: "bts-cg" } } });
     store.set(openPopinAtom, "registration");
     expect(store.get(popinAtom)).toEqual({ open: true, action: "registration" });
     await settle();
@@ -47,7 +47,7 @@ describe("pop-in atoms", () => {
 
   it("opened on a campus page: the campus title is loaded; a new course clears a campus it is not taught on", async () => {
     answerFetch();
-    const store = storeOn({ route: { name: "campus-slug", layout: "default", path: "/campus/lyon", params: { slug: "lyon" } } });
+    const store = storeOn({ route: { name: "campus", layout: "default", path: "/campus/lyon", params: { slug: "lyon" } } });
     store.set(openPopinAtom, "registration");
     await settle();
     expect(store.get(popinStateAtom).campus).toEqual({ name: "Campus de Lyon", slug: "lyon" });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { menu, menuCampuses } from "../../worker/cms/calls/menus";
 import type { CmsCall, CmsClient } from "../../worker/cms/client";
 import { cmsUrl } from "../../worker/cms/query";
-import { loadSite } from "../../worker/loaders/site";
+import { loadChrome } from "../../worker/loaders/chrome";
 
 const NAVBAR_ANSWER = {
   data: [
@@ -90,7 +90,7 @@ function fakeClient(answers: Record<string, unknown>, failing: string[] = []) {
 
 const EVENT = (slug: string) => ({ title: slug, slug, description: "", url: null, dateStart: "2030-01-10", dateEnd: null, campus: null });
 
-describe("loadSite", () => {
+describe("loadChrome", () => {
   const answers = {
     settings: { siteName: "École", schools: [] },
     "menu-navbarproto": NAVBAR_ANSWER,
@@ -101,7 +101,7 @@ describe("loadSite", () => {
 
   it("loads settings, both menus, campuses and the next events at once", async () => {
     const fake = fakeClient(answers);
-    const site = await loadSite(fake.client, "2030-01-01");
+    const site = await loadChrome(fake.client, "2030-01-01");
     expect(fake.maxInFlight()).toBe(5);
     expect(site.settings?.siteName).toBe("École");
     expect(site.navbar).toHaveLength(3);
@@ -112,7 +112,7 @@ describe("loadSite", () => {
 
   it("leaves a part empty when its call fails, never failing the page", async () => {
     const fake = fakeClient(answers, ["menu-navbarproto", "menu-campuses", "events", "settings"]);
-    const site = await loadSite(fake.client, "2030-01-01");
+    const site = await loadChrome(fake.client, "2030-01-01");
     expect(site).toEqual({ settings: null, navbar: [], footer: [{ __component: "core.menu-item", label: "Contact", url: "/contact" }], campuses: [], events: [] });
   });
 });

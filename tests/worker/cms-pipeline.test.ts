@@ -1,8 +1,7 @@
 /** The CMS layer through the whole worker: error pages by CMS failure, Server-Timing on pages and /_data, routes wired before the pages. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import app from "../../worker/index";
 import { fakeCms, hang, json, testEnv, uniqueCmsUrl } from "./fake-cms";
-import { executionContext } from "./site";
+import { app, executionContext } from "./app";
 
 async function site(path: string, vars: Record<string, string>, init: RequestInit = {}) {
   const { ctx, settled } = executionContext();

@@ -1,7 +1,7 @@
 /** The page cache in workerd through the whole pipeline: hits, fresh nonces, purge on publish, what is never shared. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import app from "../../worker/index";
+import { app } from "./app";
 import type { Bindings } from "../../worker/env";
 import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 

@@ -1,11 +1,11 @@
 /** The pop-in without JavaScript, in workerd through the whole pipeline: /crm/confirm and pages opened with ?popin=. */
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import app from "../../worker/index";
+import { app } from "./app";
 import { createCmsClient } from "../../worker/cms/client";
 import { readConfig } from "../../worker/config";
 import type { Bindings } from "../../worker/env";
-import { openedPopin, rejectedPopin } from "../../worker/routes/popin-confirm-form";
+import { openedPopin, rejectedPopin } from "../../worker/loaders/popin";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 
 const ACTIONS = {
@@ -143,7 +143,7 @@ describe("the edge's pop-in state", () => {
   const cms = () => createCmsClient({ config: readConfig(bindings()), kv: bindings().CMS_KV, locale: "fr", waitUntil: () => {} });
 
   it("on a formation page: course preselected and named, its campuses listed", async () => {
-    const state = await openedPopin(cms(), "registration", { name: "programmes-slug", params: { slug: "bts-cg" } });
+    const state = await openedPopin(cms(), "registration", { name: "formation", params: { slug: "bts-cg" } });
     expect(state).toMatchObject({
       open: true,
       course: { slug: "bts-cg", name: "BTS Comptabilité et Gestion" },
@@ -153,7 +153,7 @@ describe("the edge's pop-in state", () => {
   });
 
   it("on a campus page: campus preselected with its title", async () => {
-    const state = await openedPopin(cms(), "contact", { name: "campus-slug", params: { slug: "lyon" } });
+    const state = await openedPopin(cms(), "contact", { name: "campus", params: { slug: "lyon" } });
     expect(state.campus).toEqual({ name: "Campus de Lyon", slug: "lyon" });
     expect(state.course).toBeNull();
     expect(state.courses.map((c) => c.slug)).toEqual(["bts-cg"]);

@@ -1,7 +1,7 @@
 /** The tag manager: in the page, under the nonce, with CSP room, only when GTM_ID is set. */
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import app from "../../worker/index";
+import { app } from "./app";
 import { fakeCms, json, uniqueCmsUrl } from "./fake-cms";
 
 let cmsUrl: string;

@@ -1,4 +1,4 @@
-/** The empty-state texts of spec §8, in one place, and the line that shows one. */
+/** The empty-state texts, in one place, and the line that shows one. */
 import type { ReactNode } from "react";
 
 export const EMPTY_TEXTS = {

@@ -1,4 +1,4 @@
-/** Default layout (spec §2.2): navbar, sidebar, page, mobile bottom call-to-action bar, footer, to-top arrow. */
+/** Default layout: navbar, sidebar, page, mobile bottom call-to-action bar, footer, to-top arrow. */
 import type { ReactNode } from "react";
 import { SiteFrame } from "./SiteFrame";
 

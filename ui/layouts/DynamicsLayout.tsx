@@ -1,12 +1,12 @@
 /**
- * Dynamics layout (spec §2.2): navbar, sidebar, page, to-top, footer, with extra space when a banner is shown.
+ * Dynamics layout: navbar, sidebar, page, to-top, footer, with extra space when a banner is shown.
  * A page marks its (fixed) banner with `data-banner`; the layout measures it, again on resize (debounced 200 ms).
  */
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { BANNER_RESIZE_DEBOUNCE_MS } from "../../core/constants";
 import { bannerOffsetAtom } from "../state/chrome";
-import { pageAtom } from "../state/site";
+import { pageAtom } from "../state/page";
 import { debounce } from "./debounce";
 import { SiteFrame } from "./SiteFrame";
 

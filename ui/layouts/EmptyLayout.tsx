@@ -1,4 +1,4 @@
-/** Empty layout (spec §2.2): the page alone. */
+/** Empty layout: the page alone. */
 import type { ReactNode } from "react";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {

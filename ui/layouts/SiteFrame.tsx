@@ -6,7 +6,7 @@ import { ScrollToTop } from "../components/chrome/ScrollToTop";
 import { Sidebar } from "../components/chrome/Sidebar";
 import { SiteFooter } from "../components/chrome/SiteFooter";
 import { SiteHeader } from "../components/chrome/SiteHeader";
-import { deviceAtom } from "../state/chrome";
+import { deviceAtom } from "../state/page";
 
 interface Props {
   children: ReactNode;

@@ -1,4 +1,4 @@
-/** The three layouts of spec §2.2, chosen by name. */
+/** The three layouts, chosen by name. */
 import type { ReactNode } from "react";
 import type { LayoutName } from "../../core/routes";
 import { DefaultLayout } from "./DefaultLayout";

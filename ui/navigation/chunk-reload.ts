@@ -1,4 +1,4 @@
-/** Spec §4: a page chunk that fails to load reloads the page, at most once per 60 s (guard kept in sessionStorage). */
+/** A page chunk that fails to load reloads the page, at most once per 60 s (guard kept in sessionStorage). */
 import { CHUNK_RELOAD_GUARD_MS } from "../../core/constants";
 
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";

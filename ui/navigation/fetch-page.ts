@@ -1,7 +1,7 @@
 /** Loads a page for a client navigation: its /_data JSON and its component chunk, together. */
 import { matchRoute } from "../../core/match";
-import { errorMessage } from "../../core/errors";
-import type { PageState } from "../boot";
+import { errorPage } from "../../content/error-page";
+import type { PageState } from "../../content/page";
 import { loadPage } from "../pages/registry";
 
 export const dataUrl = (path: string) => `/_data${path.startsWith("/") ? path : `/${path}`}`;
@@ -26,15 +26,4 @@ export async function fetchPage(pathAndQuery: string, signal: AbortSignal, redir
   const statusCode = res.status >= 400 ? res.status : 500;
   const errorText = body && "errorText" in body ? body.errorText : undefined;
   return errorPage(url.pathname, statusCode, errorText);
-}
-
-export function errorPage(path: string, statusCode: number, message?: string): PageState {
-  return {
-    path,
-    route: null,
-    layout: "default",
-    head: { title: "Oups !", noindex: true },
-    data: null,
-    error: { statusCode, message: message ?? errorMessage(statusCode) },
-  };
 }

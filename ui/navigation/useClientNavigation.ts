@@ -2,8 +2,9 @@
 import { useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
 import { navigationAtom, refreshRequestAtom, type NavigationKind } from "../state/navigation";
-import { pageAtom } from "../state/site";
-import { errorPage, fetchPage } from "./fetch-page";
+import { pageAtom } from "../state/page";
+import { errorPage } from "../../content/error-page";
+import { fetchPage } from "./fetch-page";
 import { internalTarget } from "./internal-link";
 
 export function useClientNavigation() {

@@ -1,6 +1,6 @@
-/** One campus: presentation, team, key data, its programmes and its next events (anchors of spec §2.1). */
+/** One campus: presentation, team, key data, its programmes and its next events (anchors). */
 import { useAtomValue } from "jotai";
-import type { PageDataOf } from "../../worker/loaders";
+import type { CampusData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../components/EmptyState";
@@ -12,7 +12,7 @@ import { ContactCards } from "../components/sections/ContactCards";
 import { KeyFigures } from "../components/sections/KeyFigures";
 import { TeamList } from "../components/sections/TeamList";
 import { PopinButton } from "../components/popin/PopinButton";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
 const ANCHORS = [
   ["campus", "Le campus"],
@@ -22,7 +22,7 @@ const ANCHORS = [
   ["event", "Évènements"],
 ] as const;
 
-export default function CampusPage({ data }: { data: PageDataOf<"campus-slug"> }) {
+export default function CampusPage({ data }: { data: CampusData }) {
   const { campus } = data;
   const locale = useAtomValue(localeAtom);
   return (

@@ -1,5 +1,5 @@
-/** The error page of spec §2.8: global and specific message, the code, and pages to visit instead. */
-import type { ErrorView } from "../boot";
+/** The error page: global and specific message, the code, and pages to visit instead. */
+import type { ErrorView } from "../../content/page";
 
 const SUGGESTIONS = [
   ["/", "Accueil"],

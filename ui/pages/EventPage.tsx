@@ -1,12 +1,12 @@
 /** One event: type, dates, campus, description, and the external registration link. */
 import { formatPeriod } from "../../core/dates";
-import type { PageDataOf } from "../../worker/loaders";
+import type { EventData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 
 const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
 
-export default function EventPage({ data }: { data: PageDataOf<"event"> }) {
+export default function EventPage({ data }: { data: EventData }) {
   const { event } = data;
   return (
     <article>

@@ -1,7 +1,7 @@
-/** One programme: key facts, then objectives, programme, admission, certification and price (spec §2.1 anchors). */
+/** One programme: key facts, then objectives, programme, admission, certification and price, each a section anchor. */
 import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
-import type { PageDataOf } from "../../worker/loaders";
+import type { FormationData } from "../../content/pages";
 import type { Unit } from "../../content/model/formations";
 import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../components/EmptyState";
@@ -9,7 +9,7 @@ import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { PopinButton } from "../components/popin/PopinButton";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
 const ANCHORS = [
   ["objectifs", "Objectifs"],
@@ -39,7 +39,7 @@ function Units({ title, units }: { title: string; units: Unit[] }) {
   );
 }
 
-export default function FormationPage({ data }: { data: PageDataOf<"programmes-slug"> }) {
+export default function FormationPage({ data }: { data: FormationData }) {
   const { formation } = data;
   const locale = useAtomValue(localeAtom);
   const facts = [

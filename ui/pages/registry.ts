@@ -1,56 +1,36 @@
-/** Page components by route name, each in its own chunk; loaded before render, then read synchronously. */
+/** Page components by the route table's page names, each in its own chunk; loaded before render, then read synchronously. */
 import type { ComponentType } from "react";
-import type { RouteName } from "../../core/routes";
+import type { PageName, RouteName } from "../../core/routes";
+import { routeNamed } from "../../core/match";
 import { reloadAfterChunkFailure } from "../navigation/chunk-reload";
 
 export type PageComponent = ComponentType<{ data: never }>;
 type PageModule = { default: ComponentType<{ data: never }> };
 
-const home = () => import("./Home");
-const newsList = () => import("./NewsList");
-const newsArticle = () => import("./NewsArticle");
-const article = () => import("./Article");
-
-/** login and error-debug never draw a page (a redirect, an error): their entry is never loaded. */
-const modules: Record<RouteName, () => Promise<PageModule>> = {
-  home,
-  "en-home": home,
-  "news-list": newsList,
-  "news-page": newsList,
-  news: newsArticle,
-  agenda: () => import("./Agenda"),
-  event: () => import("./EventPage"),
-  article: () => import("./ArticleIndex"),
-  "blog-list": newsList,
-  blog: newsArticle,
-  "campus-list": () => import("./CampusList"),
-  "campus-slug": () => import("./CampusPage"),
-  formations: () => import("./Formations"),
-  "programmes-slug": () => import("./FormationPage"),
-  "formations-reseau": () => import("./FormationsReseau"),
-  "offres-alternance": () => import("./Offers"),
-  "fiches-metiers": () => import("./FichesMetiers"),
-  "fiche-metier": () => import("./FicheMetier"),
-  "crm-brochure": article,
-  "nos-engagements": article,
-  alumni: article,
-  "alumni-ambassadeurs": article,
-  contact: article,
-  entreprise: article,
-  partenaire: article,
-  "edito-reseau": article,
-  "art-culture": article,
-  podcasts: article,
-  "podcasts-variant": article,
-  login: home,
-  "error-debug": home,
-  rubrique: article,
-  "rubrique-slug": article,
+const modules: Record<PageName, () => Promise<PageModule>> = {
+  HomePage: () => import("./HomePage"),
+  NewsListPage: () => import("./NewsListPage"),
+  NewsPage: () => import("./NewsPage"),
+  AgendaPage: () => import("./AgendaPage"),
+  EventPage: () => import("./EventPage"),
+  ArticleIndexPage: () => import("./ArticleIndexPage"),
+  ArticlePage: () => import("./ArticlePage"),
+  CampusListPage: () => import("./CampusListPage"),
+  CampusPage: () => import("./CampusPage"),
+  FormationListPage: () => import("./FormationListPage"),
+  FormationPage: () => import("./FormationPage"),
+  FormationsReseauPage: () => import("./FormationsReseauPage"),
+  OffresAlternancePage: () => import("./OffresAlternancePage"),
+  FichesMetiersPage: () => import("./FichesMetiersPage"),
+  FicheMetierPage: () => import("./FicheMetierPage"),
 };
 
-const loaded = new Map<RouteName, PageComponent>();
+const loaded = new Map<PageName, PageComponent>();
 
-export async function loadPage(name: RouteName): Promise<PageComponent> {
+/** The component of a route's page, its chunk loaded once; undefined for a route that draws none. */
+export async function loadPage(route: RouteName): Promise<PageComponent | undefined> {
+  const name = routeNamed(route).page;
+  if (!name) return undefined;
   const known = loaded.get(name);
   if (known) return known;
   let module: PageModule;
@@ -66,5 +46,8 @@ export async function loadPage(name: RouteName): Promise<PageComponent> {
   return component;
 }
 
-/** The component of a page loaded before; undefined when it was not. */
-export const loadedPage = (name: RouteName) => loaded.get(name);
+/** The component of a route's page loaded before; undefined when it was not. */
+export const loadedPage = (route: RouteName) => {
+  const name = routeNamed(route).page;
+  return name ? loaded.get(name) : undefined;
+};

@@ -1,15 +1,7 @@
-/** Chrome state (spec §3–4): sidebar level, open dropdown, scroll, connection, banner offset; chrome data from the edge. */
+/** The chrome's own state: sidebar level, open dropdown, scroll, connection toast, banner offset. */
 import { atom } from "jotai";
-import type { SiteData } from "../boot";
 import { SIDEBAR_CLOSED, sidebarReducer, type SidebarAction, type SidebarState } from "../components/chrome/rules/sidebar";
 import { TOP_OF_PAGE, type ScrollState } from "../components/chrome/rules/scroll";
-import { bootAtom } from "./site";
-
-const NO_SITE: SiteData = { settings: null, navbar: [], footer: [], campuses: [], events: [] };
-
-/** Settings, menus, campuses and next events, as the edge loaded them for the first page. */
-export const chromeDataAtom = atom((get) => get(bootAtom)?.site ?? NO_SITE);
-export const deviceAtom = atom((get) => get(bootAtom)?.device ?? "desktop");
 
 export const sidebarAtom = atom<SidebarState>(SIDEBAR_CLOSED);
 export const sidebarActionAtom = atom(null, (get, set, action: SidebarAction) => set(sidebarAtom, sidebarReducer(get(sidebarAtom), action)));
@@ -23,5 +15,5 @@ export const scrollAtom = atom<ScrollState>(TOP_OF_PAGE);
 export type ConnectionToast = "offline" | "online" | null;
 export const connectionToastAtom = atom<ConnectionToast>(null);
 
-/** Height in pixels of the banner a dynamics page embeds (spec §3). */
+/** Height in pixels of the banner a dynamics page embeds. */
 export const bannerOffsetAtom = atom(0);

@@ -11,5 +11,5 @@ export const navigationAtom = atom<{ status: NavigationStatus; count: number; ki
   kind: "visit",
 });
 
-/** Bumped to ask the client router to refresh the current page's data (on reconnection, spec §4). */
+/** Bumped to ask the client router to refresh the current page's data (on reconnection). */
 export const refreshRequestAtom = atom(0);

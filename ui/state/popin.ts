@@ -1,12 +1,12 @@
 /**
- * Pop-in state (spec §3): the pure transitions of core/popin.ts held in jotai. The first value comes
+ * Pop-in state: the pure transitions of core/popin.ts held in jotai. The first value comes
  * from the edge (a pop-in opened without JavaScript); the lookups the transitions ask for run through /api.
  */
 import { atom, type Getter, type Setter } from "jotai";
 import type { PopinAction } from "../../core/constants";
 import { closedPopin, popinTransition, type PopinEvent, type PopinState } from "../../core/popin";
 import { runPopinLoad } from "../components/popin/lookups";
-import { bootAtom, pageAtom } from "./site";
+import { bootAtom, pageAtom } from "./page";
 
 const changedAtom = atom<PopinState | null>(null);
 
@@ -23,7 +23,7 @@ function apply(get: Getter, set: Setter, event: PopinEvent) {
 
 export const dispatchPopinAtom = atom(null, (get, set, event: PopinEvent) => apply(get, set, event));
 
-/** Opens the pop-in for an action; the current route decides the starting choices (spec §2.6). */
+/** Opens the pop-in for an action; the current route decides the starting choices. */
 export const openPopinAtom = atom(null, (get, set, action: PopinAction) => {
   const route = get(pageAtom)?.route ?? null;
   set(dispatchPopinAtom, { type: "open", action, route });

@@ -37,7 +37,7 @@ describe("CMS client: calls", () => {
     expect(cms.calls[0]!.url.searchParams.get("locale")).toBe("fr");
   });
 
-  it("builds Strapi queries with qs (the events date filter of spec §5)", async () => {
+  it("builds Strapi queries with qs (the events date filter)", async () => {
     const cms = fakeCms(() => json({ data: [] }));
     await requestTo(uniqueCmsUrl()).client.get(upcomingEvents("2026-11-21"));
     const query = cms.calls[0]!.url.search;

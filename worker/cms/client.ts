@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { SiteError, type ErrorRecord } from "../../core/errors";
 import type { Locale } from "../../core/constants";
-import type { Config } from "../config";
+import type { Config } from "../../content/config";
 import { freshnessOf, type Lifetimes } from "./cache/freshness";
 import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
@@ -28,7 +28,7 @@ export interface CmsCall<S extends v.GenericSchema> {
 export interface CmsClient {
   readonly locale: Locale;
   get<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S>>;
-  /** The same, but a failure is logged and answers null (spec §8: silent calls). */
+  /** The same, but a failure is logged and answers null (silent calls). */
   silent<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S> | null>;
   /** What the cache did for this request, as a Server-Timing entry (null when no call was made); optional for test fakes. */
   serverTiming?(): string | null;
@@ -175,7 +175,7 @@ async function fetchWithToken(url: string, source: string, tokens: TokenSource, 
 }
 
 /**
- * Spec §3: the CMS's answer as the previous record (scope strapi, url, status, text), wrapped in what
+ * The CMS's answer as the previous record (scope strapi, url, status, text), wrapped in what
  * the visitor gets: 404 stays 404, a timeout 504, anything else (refused token, CMS error) 503.
  */
 function httpError(source: string, url: string, res: Response, body: unknown): SiteError {

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { SiteError } from "../../core/errors";
-import type { Config } from "../config";
+import type { Config } from "../../content/config";
 import { cmsUrl } from "./query";
 
 const TOKEN_KEY = "cms:token";
@@ -97,7 +97,7 @@ class LoginRefused extends SiteError {
   }
 }
 
-/** POST /login (spec §7), or Strapi's own /auth/local when the CMS has no /login route. */
+/** POST /login, or Strapi's own /auth/local when the CMS has no /login route. */
 async function login(config: Config): Promise<string> {
   if (!config.CMS_USERNAME || !config.CMS_PASSWORD) throw new LoginRefused("No CMS credentials configured (CMS_API_TOKEN, or CMS_USERNAME and CMS_PASSWORD)");
   const post = (path: string, body: object) =>

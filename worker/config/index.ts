@@ -1,8 +1,6 @@
 /** Reads the configuration from the worker's bindings; a bad value fails loudly, naming the variable. */
 import * as v from "valibot";
-import { ConfigSchema, type Config, type PublicConfig } from "./schema";
-
-export type { Config, PublicConfig };
+import { ConfigSchema, type Config } from "../../content/config";
 
 const cache = new WeakMap<object, Config>();
 
@@ -17,15 +15,4 @@ export function readConfig(env: object): Config {
   }
   cache.set(env, parsed.output);
   return parsed.output;
-}
-
-export function publicConfig(config: Config): PublicConfig {
-  const {
-    ENGLISH_ENABLED, PROFILES_ENABLED, COMPANY_SITE_URL, PROFESSIONAL_SITE_URL,
-    WORK_AT_SCHOOL_URL, COMPLAINT_FORM_URL, GROUP_FOOTER_URL, ALUMNI_URL, NETWORK_URL, IMAGES_MODE,
-  } = config;
-  return {
-    ENGLISH_ENABLED, PROFILES_ENABLED, COMPANY_SITE_URL, PROFESSIONAL_SITE_URL,
-    WORK_AT_SCHOOL_URL, COMPLAINT_FORM_URL, GROUP_FOOTER_URL, ALUMNI_URL, NETWORK_URL, IMAGES_MODE,
-  };
 }

@@ -2,9 +2,9 @@
 import type { Context } from "hono";
 import { errorMessage, statusOf } from "../../core/errors";
 import type { AppEnv } from "../env";
-import { errorState } from "../render/resolve-page";
+import { errorResolved } from "../loaders/resolve";
 import { fallbackHtml } from "../render/fallback";
-import { renderResolved } from "../routes/pages";
+import { renderPage } from "../render/page";
 
 /** Paths whose callers read JSON, not pages. */
 const wantsJson = (path: string) => /^\/(?:_data|api|__cms)(?:\/|$)/.test(path);
@@ -13,14 +13,15 @@ export async function errorResponse(c: Context<AppEnv>, status: number): Promise
   const path = new URL(c.req.url).pathname;
   if (wantsJson(path)) return c.json({ statusCode: status, errorText: errorMessage(status) }, status as 500);
   if (!c.get("cms")) return c.html(fallbackHtml(status), status as 500);
-  return renderResolved(c, errorState(path, status));
+  return renderPage(c, errorResolved(path, status));
 }
 
 export const onNotFound = (c: Context<AppEnv>) => errorResponse(c, 404);
 
+/** A stage that refuses a request throws a SiteError with its status: only server faults are logged as failures. */
 export async function onError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const status = statusOf(error);
-  console.error(`Request ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  if (status >= 500) console.error(`Request ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
   try {
     return await errorResponse(c, status);
   } catch (renderError) {

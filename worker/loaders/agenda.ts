@@ -3,9 +3,10 @@ import { AGENDA_FILTERS, t } from "../../core/dictionary";
 import { agendaEvents, eventBySlug } from "../cms/calls/events";
 import { breadcrumbLd, eventLd } from "./structured-data";
 import { found, queryChoice } from "./params";
-import type { LoaderContext } from "./types";
+import type { AgendaData, EventData } from "../../content/pages";
+import type { Loaded, LoaderContext } from "./types";
 
-export async function agenda(ctx: LoaderContext) {
+export async function agenda(ctx: LoaderContext): Promise<Loaded<AgendaData>> {
   const type = queryChoice(ctx.url, "type", AGENDA_FILTERS);
   const filter = type ?? "all";
   const events = await ctx.cms.get(agendaEvents(ctx.today, filter === "all" ? undefined : filter));
@@ -22,7 +23,7 @@ export async function agenda(ctx: LoaderContext) {
   };
 }
 
-export async function event(ctx: LoaderContext) {
+export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
   const item = found(await ctx.cms.get(eventBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
   const past = (item.dateEnd ?? item.dateStart).slice(0, 10) < ctx.today;
   return {

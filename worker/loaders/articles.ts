@@ -1,17 +1,18 @@
 /** Generic article pages: /{rubrique}, /{rubrique}/{slug}, the fixed rubrique-like routes, the index and the brochure landing. */
 import { notFound } from "../../core/errors";
 import type { LayoutName } from "../../core/routes";
-import { articleIndex, rubriqueArticle, subArticle } from "../cms/calls/articles";
-import { formationList } from "../cms/calls/formations";
+import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/articles";
+import { catalogue } from "../cms/calls/formations";
 import type { Article } from "../../content/model/articles";
 import { byCategory } from "./formations";
 import { absoluteUrl, breadcrumbLd } from "./structured-data";
 import { found } from "./params";
-import type { LoaderContext } from "./types";
+import type { ArticleData, ArticleIndexData } from "../../content/pages";
+import type { Loaded, LoaderContext } from "./types";
 
 const LAYOUTS: readonly string[] = ["default", "dynamics", "empty"] satisfies LayoutName[];
 
-/** The article's own layout; an unreadable one is logged and the default used (spec §2.1, §8). */
+/** The article's own layout; an unreadable one is logged and the default used. */
 export function layoutOf(article: Pick<Article, "pageLayout" | "rubrique" | "slug">): LayoutName {
   if (article.pageLayout && LAYOUTS.includes(article.pageLayout)) return article.pageLayout as LayoutName;
   console.warn(`Layout "${article.pageLayout}" of article ${article.rubrique}/${article.slug} cannot be used: default layout`);
@@ -24,16 +25,16 @@ export const articlePath = (a: Pick<Article, "rubrique" | "slug">) => (a.slug ==
 async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) {
   const prefix = ctx.config.CMS_PREFIX;
   if (!slug || slug === rubrique) {
-    const article = await ctx.cms.get(rubriqueArticle(prefix, rubrique));
+    const article = await ctx.cms.get(articleOfRubrique(prefix, rubrique));
     // the slug lookup finds any article: only the rubrique's own page lives at /{rubrique}
     if (article.rubrique !== rubrique) throw notFound(ctx.url.pathname);
     return { article, parent: null };
   }
-  const [article, parent] = await Promise.all([ctx.cms.get(subArticle(prefix, rubrique, slug)), ctx.cms.silent(rubriqueArticle(prefix, rubrique))]);
+  const [article, parent] = await Promise.all([ctx.cms.get(articleInRubrique(prefix, rubrique, slug)), ctx.cms.silent(articleOfRubrique(prefix, rubrique))]);
   return { article: found(article, ctx.url.pathname), parent: parent?.rubrique === rubrique ? parent : null };
 }
 
-function articlePage(ctx: LoaderContext, article: Article, parent: Article | null, layout: LayoutName | undefined) {
+function articlePage(ctx: LoaderContext, article: Article, parent: Article | null, layout: LayoutName | undefined): Loaded<ArticleData> {
   const trail: [string, string][] = parent ? [[parent.title, articlePath(parent)]] : [];
   trail.push([article.title, ctx.url.pathname]);
   return {
@@ -43,7 +44,7 @@ function articlePage(ctx: LoaderContext, article: Article, parent: Article | nul
       image: article.image ? absoluteUrl(article.image.url, ctx.url) : null,
       structuredData: [breadcrumbLd(ctx.url, trail)],
     },
-    data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null as ReturnType<typeof byCategory> | null },
+    data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null },
     layout,
   };
 }
@@ -53,8 +54,8 @@ async function loadArticle(ctx: LoaderContext, rubrique: string, slug?: string) 
   return articlePage(ctx, article, parent, layoutOf(article));
 }
 
-export const rubriquePage = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "");
-export const rubriqueSubPage = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug);
+export const rubrique = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "");
+export const rubriqueArticle = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug);
 
 /** A fixed route of the table that shows one article of the CMS. */
 export const fixedArticle = (rubrique: string, slug?: string) => (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
@@ -81,18 +82,18 @@ const BROCHURE_LANDING: Article = {
 };
 
 /** /crm/brochure: the CMS's landing article when it has one, and the catalogue's brochures by category. */
-export async function crmBrochure(ctx: LoaderContext) {
-  const [article, catalogue] = await Promise.all([
-    ctx.cms.silent(subArticle(ctx.config.CMS_PREFIX, "crm", "brochure")),
-    ctx.cms.silent(formationList()),
+export async function crmBrochure(ctx: LoaderContext): Promise<Loaded<ArticleData>> {
+  const [article, formations] = await Promise.all([
+    ctx.cms.silent(articleInRubrique(ctx.config.CMS_PREFIX, "crm", "brochure")),
+    ctx.cms.silent(catalogue()),
   ]);
   const page = articlePage(ctx, article ?? BROCHURE_LANDING, null, article ? layoutOf(article) : undefined);
-  return { ...page, data: { ...page.data, brochures: byCategory(catalogue ?? []) } };
+  return { ...page, data: { ...page.data, brochures: byCategory(formations ?? []) } };
 }
 
 /** /article: every article of the CMS, by rubrique. */
-export async function articleIndexPage(ctx: LoaderContext) {
-  const articles = await ctx.cms.get(articleIndex(ctx.config.CMS_PREFIX));
+export async function articleIndex(ctx: LoaderContext): Promise<Loaded<ArticleIndexData>> {
+  const articles = await ctx.cms.get(allArticles(ctx.config.CMS_PREFIX));
   const rubriques = new Map<string, { title: string; path: string }[]>();
   for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: articlePath(a) }]);
   return {

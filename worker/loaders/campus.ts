@@ -1,12 +1,13 @@
 /** The campus list (by region) and one campus with its team, key data, programmes and next events. */
 import { CAMPUS_COUNT_HEADLINE } from "../../core/constants";
-import { campusBySlug, campusList } from "../cms/calls/campuses";
+import { campusBySlug, allCampuses } from "../cms/calls/campuses";
 import { upcomingEvents } from "../cms/calls/events";
-import { formationList } from "../cms/calls/formations";
+import { catalogue } from "../cms/calls/formations";
 import type { CampusSummary } from "../../content/model/campuses";
 import { byCategory } from "./formations";
 import { absoluteUrl, breadcrumbLd } from "./structured-data";
-import type { LoaderContext } from "./types";
+import type { CampusData, CampusListData } from "../../content/pages";
+import type { Loaded, LoaderContext } from "./types";
 
 /** Regions in alphabetical order (French collation), campuses by city within each. */
 export function byRegion(campuses: CampusSummary[]) {
@@ -21,8 +22,8 @@ export function byRegion(campuses: CampusSummary[]) {
     .map(([region, list]) => ({ region, campuses: list.sort((a, b) => collator.compare(a.city || a.title, b.city || b.title)) }));
 }
 
-export async function campusListLoader(ctx: LoaderContext) {
-  const campuses = await ctx.cms.get(campusList());
+export async function campusList(ctx: LoaderContext): Promise<Loaded<CampusListData>> {
+  const campuses = await ctx.cms.get(allCampuses());
   return {
     head: {
       title: "Nos campus",
@@ -32,11 +33,11 @@ export async function campusListLoader(ctx: LoaderContext) {
   };
 }
 
-export async function campusDetail(ctx: LoaderContext) {
+export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
   const slug = ctx.params.slug ?? "";
   const [campus, formations, events] = await Promise.all([
     ctx.cms.get(campusBySlug(slug)),
-    ctx.cms.silent(formationList({ campus: slug })),
+    ctx.cms.silent(catalogue({ campus: slug })),
     ctx.cms.silent(upcomingEvents(ctx.today, slug)),
   ]);
   return {

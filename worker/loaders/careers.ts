@@ -2,9 +2,10 @@
 import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
 import { breadcrumbLd } from "./structured-data";
 import { found } from "./params";
-import type { LoaderContext } from "./types";
+import type { FicheMetierData, FichesMetiersData, OffresAlternanceData } from "../../content/pages";
+import type { Loaded, LoaderContext } from "./types";
 
-export async function fichesMetiers(ctx: LoaderContext) {
+export async function fichesMetiers(ctx: LoaderContext): Promise<Loaded<FichesMetiersData>> {
   const fiches = await ctx.cms.get(ficheList());
   return {
     head: { title: "Fiches métiers", description: "Comptable, gestionnaire de paie, contrôleur de gestion… Découvrez les métiers auxquels préparent nos formations." },
@@ -12,7 +13,7 @@ export async function fichesMetiers(ctx: LoaderContext) {
   };
 }
 
-export async function ficheMetier(ctx: LoaderContext) {
+export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetierData>> {
   const fiche = found(await ctx.cms.get(ficheBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
   return {
     head: {
@@ -24,7 +25,7 @@ export async function ficheMetier(ctx: LoaderContext) {
   };
 }
 
-export async function offresAlternance(ctx: LoaderContext) {
+export async function offresAlternance(ctx: LoaderContext): Promise<Loaded<OffresAlternanceData>> {
   const offers = await ctx.cms.get(offerList());
   return {
     head: { title: "Offres d’alternance", description: "Les offres d’alternance de nos entreprises partenaires, sur tous nos campus." },

@@ -1,18 +1,19 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
 import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
-import { formationBySlug, formationList } from "../cms/calls/formations";
+import { formationBySlug, catalogue } from "../cms/calls/formations";
 import { websiteSettings } from "../cms/calls/settings";
 import type { FormationSummary } from "../../content/model/formations";
 import { absoluteUrl, breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
-import type { LoaderContext } from "./types";
+import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
+import type { Loaded, LoaderContext } from "./types";
 
 const LEVEL_VALUES = LEVELS.map(String);
 
-export async function formations(ctx: LoaderContext) {
+export async function formationList(ctx: LoaderContext): Promise<Loaded<FormationListData>> {
   const category = queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES);
   const level = queryChoice(ctx.url, "niveau", LEVEL_VALUES);
-  const list = await ctx.cms.get(formationList({ category, graduationLevel: level === undefined ? undefined : Number(level) }));
+  const list = await ctx.cms.get(catalogue({ category, graduationLevel: level === undefined ? undefined : Number(level) }));
   const categoryLabel = category ? t(ctx.locale, `category-${category}`) : null;
   return {
     head: {
@@ -24,15 +25,15 @@ export async function formations(ctx: LoaderContext) {
 }
 
 /** Every programme of the network, grouped by category in the catalogue's order. */
-export function byCategory(list: FormationSummary[]) {
+export function byCategory(list: FormationSummary[]): FormationGroup[] {
   const known: readonly string[] = PROGRAM_CATEGORIES;
   const order = (category: string) => (known.includes(category) ? known.indexOf(category) : known.length);
   const categories = [...new Set(list.map((f) => f.category))].sort((a, b) => order(a) - order(b));
   return categories.map((category) => ({ category, formations: list.filter((f) => f.category === category) }));
 }
 
-export async function formationsReseau(ctx: LoaderContext) {
-  const list = await ctx.cms.get(formationList());
+export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<FormationsReseauData>> {
+  const list = await ctx.cms.get(catalogue());
   return {
     head: {
       title: `Nos ${list.length} formations en réseau`,
@@ -42,22 +43,22 @@ export async function formationsReseau(ctx: LoaderContext) {
   };
 }
 
-export async function formationDetail(ctx: LoaderContext) {
+export async function formation(ctx: LoaderContext): Promise<Loaded<FormationData>> {
   const [answer, settings] = await Promise.all([ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.cms.silent(websiteSettings())]);
-  const formation = found(answer, ctx.url.pathname);
-  const duration = formation.duration ? formatDuration(ctx.locale, formation.duration) : null;
+  const item = found(answer, ctx.url.pathname);
+  const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
   return {
     head: {
-      title: formation.seo?.metaTitle || formation.title,
+      title: item.seo?.metaTitle || item.title,
       description:
-        formation.seo?.metaDescription ||
-        `${formation.title} : ${t(ctx.locale, `rhythm-${formation.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${formation.entryLevel}`)}.`,
-      image: formation.image ? absoluteUrl(formation.image.url, ctx.url) : null,
+        item.seo?.metaDescription ||
+        `${item.title} : ${t(ctx.locale, `rhythm-${item.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${item.entryLevel}`)}.`,
+      image: item.image ? absoluteUrl(item.image.url, ctx.url) : null,
       structuredData: [
-        courseLd(formation, ctx.url, settings),
-        breadcrumbLd(ctx.url, [["Formations", "/formations"], [formation.title, ctx.url.pathname]]),
+        courseLd(item, ctx.url, settings),
+        breadcrumbLd(ctx.url, [["Formations", "/formations"], [item.title, ctx.url.pathname]]),
       ],
     },
-    data: { formation, duration },
+    data: { formation: item, duration },
   };
 }

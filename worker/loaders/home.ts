@@ -1,11 +1,12 @@
-/** Home (student profile): the campus headline and the next events (spec §1, §2.4). */
+/** Home (student profile): the campus headline and the next events. */
 import { CAMPUS_COUNT_HEADLINE, HOME_EVENTS_SHOWN } from "../../core/constants";
 import { upcomingEvents } from "../cms/calls/events";
 import { websiteSettings } from "../cms/calls/settings";
 import { organisationLd } from "./structured-data";
+import type { HomeData } from "../../content/pages";
 import type { Loader } from "./types";
 
-export const home = (async ({ cms, today, url }) => {
+export const home: Loader<HomeData> = async ({ cms, today, url }) => {
   const [events, settings] = await Promise.all([cms.get(upcomingEvents(today)), cms.silent(websiteSettings())]);
   return {
     head: {
@@ -15,4 +16,4 @@ export const home = (async ({ cms, today, url }) => {
     },
     data: { campusCount: CAMPUS_COUNT_HEADLINE, events: events.slice(0, HOME_EVENTS_SHOWN) },
   };
-}) satisfies Loader<unknown>;
+};

@@ -1,32 +1,70 @@
-/** One loader per route of the table: TypeScript holds the two lists together. */
+/** One loader per route of the table, named after it: TypeScript holds the table, the loaders and the page contract together. */
 import type { RouteName } from "../../core/routes";
+import type * as Pages from "../../content/pages";
 import { agenda, event } from "./agenda";
-import { articleIndexPage, crmBrochure, fixedArticle, rubriquePage, rubriqueSubPage } from "./articles";
-import { campusDetail, campusListLoader } from "./campus";
+import { articleIndex, crmBrochure, fixedArticle, rubrique, rubriqueArticle } from "./articles";
+import { campus, campusList } from "./campus";
 import { ficheMetier, fichesMetiers, offresAlternance } from "./careers";
-import { formationDetail, formations, formationsReseau } from "./formations";
+import { formation, formationList, formationsReseau } from "./formations";
 import { home } from "./home";
-import { blogDetail, blogList, newsDetail, newsList, newsListPage } from "./news";
+import { blogList, blogPost, news, newsList, newsListPage } from "./news";
 import { errorDebug, login } from "./system";
 import type { Loader } from "./types";
 
 const podcasts = fixedArticle("decouvrir-nos-podcasts");
 
-export const loaders = {
+/** What each route's page receives: a route that never draws (a redirect, an error) receives nothing. */
+export interface PageDataByRoute {
+  home: Pages.HomeData;
+  "en-home": Pages.HomeData;
+  "news-list": Pages.NewsListData;
+  "news-list-page": Pages.NewsListData;
+  news: Pages.NewsData;
+  agenda: Pages.AgendaData;
+  event: Pages.EventData;
+  "article-index": Pages.ArticleIndexData;
+  "blog-list": Pages.NewsListData;
+  "blog-post": Pages.NewsData;
+  "campus-list": Pages.CampusListData;
+  campus: Pages.CampusData;
+  "formation-list": Pages.FormationListData;
+  formation: Pages.FormationData;
+  "formations-reseau": Pages.FormationsReseauData;
+  "offres-alternance": Pages.OffresAlternanceData;
+  "fiches-metiers": Pages.FichesMetiersData;
+  "fiche-metier": Pages.FicheMetierData;
+  "crm-brochure": Pages.ArticleData;
+  "nos-engagements": Pages.ArticleData;
+  alumni: Pages.ArticleData;
+  "alumni-ambassadeurs": Pages.ArticleData;
+  contact: Pages.ArticleData;
+  entreprise: Pages.ArticleData;
+  partenaire: Pages.ArticleData;
+  "edito-reseau": Pages.ArticleData;
+  "art-culture": Pages.ArticleData;
+  podcasts: Pages.ArticleData;
+  "podcasts-variant": Pages.ArticleData;
+  login: never;
+  "error-debug": never;
+  rubrique: Pages.ArticleData;
+  "rubrique-article": Pages.ArticleData;
+}
+
+export const loaders: { [N in RouteName]: Loader<PageDataByRoute[N]> } = {
   home,
   "en-home": home,
   "news-list": newsList,
-  "news-page": newsListPage,
-  news: newsDetail,
+  "news-list-page": newsListPage,
+  news,
   agenda,
   event,
-  article: articleIndexPage,
+  "article-index": articleIndex,
   "blog-list": blogList,
-  blog: blogDetail,
-  "campus-list": campusListLoader,
-  "campus-slug": campusDetail,
-  formations,
-  "programmes-slug": formationDetail,
+  "blog-post": blogPost,
+  "campus-list": campusList,
+  campus,
+  "formation-list": formationList,
+  formation,
   "formations-reseau": formationsReseau,
   "offres-alternance": offresAlternance,
   "fiches-metiers": fichesMetiers,
@@ -44,9 +82,6 @@ export const loaders = {
   "podcasts-variant": podcasts,
   login,
   "error-debug": errorDebug,
-  rubrique: rubriquePage,
-  "rubrique-slug": rubriqueSubPage,
-} satisfies Record<RouteName, Loader<unknown>>;
-
-export type Loaders = typeof loaders;
-export type PageDataOf<N extends RouteName> = Awaited<ReturnType<Loaders[N]>>["data"];
+  rubrique,
+  "rubrique-article": rubriqueArticle,
+};

@@ -1,17 +1,18 @@
-/** News (/actualites, paginated) and blog (/blog): the same collection, two kinds (spec §2.1, §7). */
+/** News (/actualites, paginated) and blog (/blog): the same collection, two kinds. */
 import { notFound } from "../../core/errors";
-import { latestNews, newsBySlug, newsPage, type NewsKind } from "../cms/calls/news";
+import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
+import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
 import { absoluteUrl, articleLd, breadcrumbLd } from "./structured-data";
 import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
-import type { LoaderContext } from "./types";
+import type { Loaded, LoaderContext } from "./types";
 
 const SECTIONS: Record<NewsKind, { base: string; title: string; description: string }> = {
   news: { base: "/actualites", title: "Actualités", description: "Toute l’actualité de nos 26 campus : vie étudiante, résultats, partenariats et nouvelles formations." },
   blog: { base: "/blog", title: "Le blog", description: "Conseils d’orientation, alternance, métiers : les articles de notre blog pour réussir vos études." },
 };
 
-async function loadList(ctx: LoaderContext, kind: NewsKind, page: number) {
+async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
   const section = SECTIONS[kind];
   const result = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, page));
   if (page > 1 && page > result.pageCount) throw notFound(ctx.url.pathname);
@@ -35,7 +36,7 @@ export const newsListPage = (ctx: LoaderContext) => {
 
 export const blogList = (ctx: LoaderContext) => loadList(ctx, "blog", pageNumber(ctx.url.searchParams.get("page") ?? undefined, ctx.url.pathname) ?? 1);
 
-async function loadOne(ctx: LoaderContext, kind: NewsKind) {
+async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
   const section = SECTIONS[kind];
   const prefix = ctx.config.CMS_PREFIX;
   const [article, latest] = await Promise.all([
@@ -64,5 +65,5 @@ async function loadOne(ctx: LoaderContext, kind: NewsKind) {
   };
 }
 
-export const newsDetail = (ctx: LoaderContext) => loadOne(ctx, "news");
-export const blogDetail = (ctx: LoaderContext) => loadOne(ctx, "blog");
+export const news = (ctx: LoaderContext) => loadOne(ctx, "news");
+export const blogPost = (ctx: LoaderContext) => loadOne(ctx, "blog");

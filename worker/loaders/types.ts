@@ -2,7 +2,7 @@
 import type { Locale } from "../../core/constants";
 import type { LayoutName } from "../../core/routes";
 import type { CmsClient } from "../cms/client";
-import type { Config } from "../config";
+import type { Config } from "../../content/config";
 
 export interface LoaderContext {
   cms: CmsClient;

@@ -1,16 +1,11 @@
 /** The hashed client files of this build, read from Vite's manifest at bundle time. */
 import manifest from "../../dist/client/.vite/manifest.json";
-import type { AssetLinks } from "../../ui/boot";
-
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
+import type { AssetLinks } from "../../content/page";
+import type { ManifestChunk } from "../../ui/service-worker/precache";
 
 const CLIENT_ENTRY = "ui/client.tsx";
 /** Every chunk of the client build, by source path: the one reader of Vite's manifest. */
-export const chunks = manifest as Record<string, ManifestChunk>;
+const chunks = manifest as Record<string, ManifestChunk>;
 const entry = chunks[CLIENT_ENTRY];
 if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}: run npm run build`);
 

@@ -1,9 +1,9 @@
 /** Streams a page's HTML: the React document, its data embedded for hydration, scripts under the nonce. */
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../ui/App";
-import { BOOT_GLOBAL, type BootData } from "../../ui/boot";
+import { BOOT_GLOBAL, type BootData } from "../../content/page";
 import { loadPage } from "../../ui/pages/registry";
-import { createSiteStore } from "../../ui/state/site";
+import { createPageStore } from "../../ui/state/page";
 import { clientEntry } from "./assets";
 import { fallbackHtml } from "./fallback";
 import { tagManagerLoader } from "./tag-manager";
@@ -16,7 +16,7 @@ export async function renderDocument(boot: BootData, status: number, nonce: stri
   const headers = { "content-type": "text/html; charset=utf-8" };
   try {
     if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
-    const stream = await renderToReadableStream(<App store={createSiteStore(boot)} />, {
+    const stream = await renderToReadableStream(<App store={createPageStore(boot)} />, {
       nonce,
       bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
       bootstrapModules: [clientEntry],

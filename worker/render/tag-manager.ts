@@ -1,5 +1,5 @@
 /**
- * The tag manager (spec §7): injected only when GTM_ID is configured. Its loader runs inside the
+ * The tag manager: injected only when GTM_ID is configured. Its loader runs inside the
  * document's nonced bootstrap script, so React never renders (nor hydrates) a script of its own and the
  * nonce never travels as data; the gtm.js it adds is trusted through 'strict-dynamic' and carries the
  * nonce on, so the container's custom HTML tags run too.

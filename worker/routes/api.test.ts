@@ -1,11 +1,11 @@
 /** The pop-in's /api allow-list in workerd: allowed shapes, validation, other paths and methods, no token leaks. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "../../tests/worker/fake-cms";
-import { request } from "../../tests/worker/site";
+import { request } from "../../tests/worker/app";
 
 const choice = (id: number, name: string, slug: string) => ({ id, documentId: `doc-${id}`, name, slug });
 
-/** The CMS of spec §7, answering like the embedded Strapi (bare JSON for crm-links, `{data}` for campuses). */
+/** The CMS, answering like the embedded Strapi (bare JSON for crm-links, `{data}` for campuses). */
 function popinCms(link: (call: SeenCall) => Response = () => json({ url: "https://crm.example/bts-cg/lyon" })) {
   return fakeCms((call) => {
     const path = call.url.pathname;

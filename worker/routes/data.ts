@@ -1,7 +1,7 @@
 /** /_data/<path>: the same page state as the HTML, as JSON, for client navigations. */
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { resolvePage } from "../render/resolve-page";
+import { resolvePage } from "../loaders/resolve";
 
 export async function dataRoute(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);

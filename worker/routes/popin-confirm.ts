@@ -1,20 +1,19 @@
 /**
- * GET /crm/confirm: the pop-in's form without JavaScript (spec §5, §7). Checks the choices, looks the
+ * GET /crm/confirm: the pop-in's form without JavaScript. Checks the choices, looks the
  * CRM link up and answers 302 to it (campus, course and the stored origin added); otherwise the page
  * the visitor came from, the pop-in open with its error line: 400 without both choices, 404 without a link.
  */
 import type { Context } from "hono";
-import { statusOf } from "../../core/errors";
+import { refused, statusOf } from "../../core/errors";
 import { readCookies, TRACKING_COOKIES } from "../../core/origin";
 import { isPopinAction, POPIN_ERRORS } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
 import type { PopinAction } from "../../core/constants";
 import { crmLink } from "../cms/calls/crm-links";
 import type { AppEnv } from "../env";
-import { errorResponse } from "../errors";
-import { resolvePage } from "../render/resolve-page";
-import { renderResolved } from "./pages";
-import { rejectedPopin } from "./popin-confirm-form";
+import { resolvePage } from "../loaders/resolve";
+import { renderPage } from "../render/page";
+import { rejectedPopin } from "../loaders/popin";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const slugOrEmpty = (value: string | undefined) => (value && SLUG.test(value) ? value : "");
@@ -41,14 +40,14 @@ async function rejected(c: Context<AppEnv>, status: number, error: string, actio
   const cms = c.get("cms");
   const popin = rejectedPopin(cms, action, chosen, error);
   const resolved = await resolvePage(pageBehind(c.req.query("from"), here), cms, c.get("config"));
-  const res = await renderResolved(c, { page: resolved.page, status }, undefined, popin);
+  const res = await renderPage(c, { page: resolved.page, status }, { popin });
   res.headers.set("cache-control", "no-store");
   return res;
 }
 
 export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
   const action = c.req.query("action");
-  if (!isPopinAction(action)) return errorResponse(c, 400);
+  if (!isPopinAction(action)) throw refused(400, "/crm/confirm");
   const chosen = { course: slugOrEmpty(c.req.query("course")), campus: slugOrEmpty(c.req.query("campus")) };
   if (!chosen.course || !chosen.campus) return rejected(c, 400, POPIN_ERRORS.missingChoice, action, chosen);
 

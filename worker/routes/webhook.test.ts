@@ -1,7 +1,7 @@
 /** The publish webhook in workerd: the secret decides, bad bodies are refused, entry events bump the content version. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testEnv } from "../../tests/worker/fake-cms";
-import { request } from "../../tests/worker/site";
+import { request } from "../../tests/worker/app";
 import { readVersion } from "../cms/cache/version";
 import { MAX_BODY_BYTES, purgesContent } from "./webhook";
 

@@ -8,7 +8,7 @@ import { Hono, type Context } from "hono";
 import { errorMessage } from "../../core/errors";
 import { CMS_CACHE_TAG } from "../cms/cache/store";
 import { bumpVersion } from "../cms/cache/version";
-import type { Config } from "../config";
+import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
 
 /** Strapi's entry payloads are a few KB; anything this large is not a webhook. */

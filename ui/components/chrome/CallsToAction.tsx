@@ -1,4 +1,4 @@
-/** The four calls to action (spec §2.3): brochure, contact, agenda, registration; all but agenda open the pop-in. */
+/** The four calls to action: brochure, contact, agenda, registration; all but agenda open the pop-in. */
 import { PopinButton } from "../popin/PopinButton";
 
 const ACTIONS = [

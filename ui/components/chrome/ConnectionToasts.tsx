@@ -1,5 +1,5 @@
 /**
- * Installed-app connection toasts (spec §4): 'Vous êtes hors-ligne' while offline; on reconnection
+ * Installed-app connection toasts: 'Vous êtes hors-ligne' while offline; on reconnection
  * 'Vous êtes désormais en ligne' for 5 s and the current page's data is refreshed.
  */
 import { useAtom, useSetAtom } from "jotai";

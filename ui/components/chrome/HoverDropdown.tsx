@@ -1,4 +1,4 @@
-/** A main-bar entry whose panel opens on hover and keyboard focus, and closes on leave, Escape or a link click (spec §4). */
+/** A main-bar entry whose panel opens on hover and keyboard focus, and closes on leave, Escape or a link click. */
 import { useAtom } from "jotai";
 import type { FocusEvent, MouseEvent, ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";

@@ -1,4 +1,4 @@
-/** The page loading bar (spec §4): appears 200 ms into a navigation, runs over 5 s, hides 500 ms after the end; red on failure. */
+/** The page loading bar: appears 200 ms into a navigation, runs over 5 s, hides 500 ms after the end; red on failure. */
 import { useAtomValue } from "jotai";
 import { useEffect, useState, type CSSProperties } from "react";
 import { LOADING_BAR } from "../../../core/constants";

@@ -1,9 +1,9 @@
 /** The school's logo (from the CMS settings), linking home. */
 import { useAtomValue } from "jotai";
-import { chromeDataAtom } from "../../state/chrome";
+import { chromeAtom } from "../../state/page";
 
 export function Logo({ className = "logo" }: { className?: string }) {
-  const { settings } = useAtomValue(chromeDataAtom);
+  const { settings } = useAtomValue(chromeAtom);
   const name = settings?.siteName || "École";
   return (
     <a className={className} href="/" aria-label={`${name}, retour à l’accueil`}>

@@ -1,14 +1,14 @@
-/** The main bar's menu (spec §2.3): the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
+/** The main bar's menu: the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
 import { useAtomValue } from "jotai";
 import { formatShortDay } from "../../../core/dates";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
-import type { SiteData } from "../../boot";
-import { chromeDataAtom } from "../../state/chrome";
+import type { ChromeData } from "../../../content/page";
+import { chromeAtom } from "../../state/page";
 import { HoverDropdown } from "./HoverDropdown";
 import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
 
 export function MainMenu() {
-  const site = useAtomValue(chromeDataAtom);
+  const site = useAtomValue(chromeAtom);
   return (
     <nav className="main-menu" aria-label="Menu principal">
       <ul className="main-menu__list">
@@ -20,7 +20,7 @@ export function MainMenu() {
   );
 }
 
-function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: SiteData }) {
+function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: ChromeData }) {
   const url = entryUrl(entry);
   if (entry.__component === "core.campus" && site.campuses.length) {
     return (
@@ -70,8 +70,8 @@ function LinkList({ links, labelledBy }: { links: MenuLink[]; labelledBy?: strin
   );
 }
 
-/** Campuses in 3 columns of 11, then the next events (spec §2.3). */
-function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; events: SiteData["events"]; allUrl: string | null }) {
+/** Campuses in 3 columns of 11, then the next events. */
+function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; events: ChromeData["events"]; allUrl: string | null }) {
   return (
     <div className="mega">
       <div className="mega__campuses">

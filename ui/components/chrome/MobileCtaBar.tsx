@@ -1,4 +1,4 @@
-/** The mobile bottom bar of calls to action (spec §2.2): shown at 900 px or less, or on a phone. */
+/** The mobile bottom bar of calls to action: shown at 900 px or less, or on a phone. */
 import { CallsToAction } from "./CallsToAction";
 
 export function MobileCtaBar() {

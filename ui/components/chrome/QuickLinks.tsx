@@ -1,6 +1,6 @@
-/** The topbar's links, also in the sidebar's footer: profile, alumni, contact, services, languages (spec §2.3). */
+/** The topbar's links, also in the sidebar's footer: profile, alumni, contact, services, languages. */
 import { useAtomValue } from "jotai";
-import { configAtom, localeAtom, pageAtom } from "../../state/site";
+import { configAtom, localeAtom, pageAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
 import { alumniLink, CONTACT_LINK, currentProfile, profileLinks, serviceLinks } from "./rules/links";
 import { ToggleMenu } from "./ToggleMenu";

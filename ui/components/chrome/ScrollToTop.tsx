@@ -1,4 +1,4 @@
-/** The to-top arrow (spec §2.7): shown away from the top of the page; scrolls smoothly back up. */
+/** The to-top arrow: shown away from the top of the page; scrolls smoothly back up. */
 import { useAtomValue } from "jotai";
 import { scrollAtom } from "../../state/chrome";
 import { Icon } from "./icons";

@@ -1,8 +1,9 @@
-/** The burger's right sidebar (spec §2.3): main → submenu → subsubmenu with a back button, and its footer links. */
+/** The burger's right sidebar: main → submenu → subsubmenu with a back button, and its footer links. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import type { MenuEntry, MenuLink } from "../../../content/model/menus";
-import { chromeDataAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { chromeAtom } from "../../state/page";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
 import { Logo } from "./Logo";
@@ -61,7 +62,7 @@ export function Sidebar() {
 /** The level on screen. Focus follows the drill-down: onto the back button going down, onto the entry going back. */
 function SidebarPanel() {
   const { open, level, entry, section } = useAtomValue(sidebarAtom);
-  const { navbar, campuses } = useAtomValue(chromeDataAtom);
+  const { navbar, campuses } = useAtomValue(chromeAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
   const panel = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<{ entry: number | null; section: number | null }>({ entry: null, section: null });
@@ -142,7 +143,7 @@ function SidebarPanel() {
 }
 
 function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: number; onEnter: (index: number) => void }) {
-  const { campuses } = useAtomValue(chromeDataAtom);
+  const { campuses } = useAtomValue(chromeAtom);
   if (entryChildren(item, campuses)) {
     return (
       <button type="button" className="sidebar__item" data-entry={index} aria-controls={PANEL_ID} onClick={() => onEnter(index)}>

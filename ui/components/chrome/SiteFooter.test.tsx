@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderChrome } from "./render-chrome.test-helper";
+import { renderChrome } from "../../../tests/ui/render-chrome";
 import { SiteFooter } from "./SiteFooter";
 
 describe("SiteFooter group frame", () => {

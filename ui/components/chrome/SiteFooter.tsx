@@ -1,8 +1,7 @@
-/** The footer (spec §2.5): logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
+/** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
-import { chromeDataAtom } from "../../state/chrome";
-import { configAtom } from "../../state/site";
+import { chromeAtom, configAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
 import { Logo } from "./Logo";
 import { groupLinks, LEGAL_LINKS } from "./rules/links";
@@ -11,7 +10,7 @@ import { visibleSocials } from "./rules/socials";
 import { SocialIcon } from "./SocialIcon";
 
 export function SiteFooter() {
-  const { settings, footer } = useAtomValue(chromeDataAtom);
+  const { settings, footer } = useAtomValue(chromeAtom);
   const config = useAtomValue(configAtom);
   const socials = visibleSocials(settings);
   return (

@@ -1,4 +1,4 @@
-/** The navbar (spec §2.3): topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
+/** The navbar: topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { CallsToAction } from "./CallsToAction";

@@ -1,4 +1,4 @@
-/** A dropdown that toggles on click (profile, services): choosing an option closes it and navigates (spec §4). */
+/** A dropdown that toggles on click (profile, services): choosing an option closes it and navigates. */
 import { useAtom } from "jotai";
 import type { ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";

@@ -2,7 +2,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { openDropdownAtom, sidebarActionAtom } from "../../state/chrome";
-import { pageAtom } from "../../state/site";
+import { pageAtom } from "../../state/page";
 
 const rootOf = (id: string) => document.querySelector<HTMLElement>(`[data-dropdown="${CSS.escape(id)}"]`);
 

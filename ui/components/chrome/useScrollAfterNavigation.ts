@@ -1,4 +1,4 @@
-/** Spec §2.9: 100 ms after a client navigation, scroll smoothly to the top, or to the hash anchor less 250 px. */
+/** 100 ms after a client navigation, scroll smoothly to the top, or to the hash anchor less 250 px. */
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { SCROLL_AFTER_NAVIGATION_MS } from "../../../core/constants";

@@ -1,7 +1,8 @@
-/** Follows the window's scroll and width into the scroll state; scrolling down closes the burger (spec §4). */
+/** Follows the window's scroll and width into the scroll state; scrolling down closes the burger. */
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
-import { deviceAtom, scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { deviceAtom } from "../../state/page";
 import { nextScroll, sameScroll } from "./rules/scroll";
 
 export function useScrollWatch() {

@@ -1,15 +1,15 @@
 /** The document head of a page: title, description, social cards, the CMS metas and structured data. */
 import { useAtomValue } from "jotai";
 import { SITE_NAME_FALLBACK } from "../../../core/constants";
-import type { PageState } from "../../boot";
-import { siteAtom } from "../../state/site";
+import type { PageState } from "../../../content/page";
+import { chromeAtom } from "../../state/page";
 
 
 /** JSON inside a script element: no "</script>" may close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function PageHead({ page }: { page: PageState }) {
-  const { settings } = useAtomValue(siteAtom);
+  const { settings } = useAtomValue(chromeAtom);
   const siteName = settings?.siteName || SITE_NAME_FALLBACK;
   const title = page.head.title ? `${page.head.title} | ${siteName}` : siteName;
   const description = page.head.description || settings?.seo?.metaDescription || "";

@@ -1,5 +1,5 @@
 /**
- * The pop-in dialog (spec §2.6), mounted once per document. A native <dialog> opened with showModal
+ * The pop-in dialog, mounted once per document. A native <dialog> opened with showModal
  * (focus kept inside, Escape closes, labelled by its heading). It is also a plain GET form to
  * /crm/confirm, so the edge can answer it when JavaScript is off or not yet running.
  */
@@ -8,8 +8,8 @@ import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObjec
 import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
 import { campusChoiceDisabled, isPopinAction, POPIN_HEADINGS, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
 import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../state/popin";
-import type { PageState } from "../../boot";
-import { pageAtom } from "../../state/site";
+import type { PageState } from "../../../content/page";
+import { pageAtom } from "../../state/page";
 import { useOriginTracking } from "./useOriginTracking";
 
 export const POPIN_ID = "pop-in";
@@ -94,7 +94,7 @@ function PopinFields({ state, hydrated }: { state: PopinState; hydrated: boolean
         placeholder="Choisissez un campus"
         options={withChosen(state.campuses, state.campus)}
         chosen={state.campus}
-        // Without JavaScript nothing could enable it again, so the rule of spec §2.6 applies once hydrated.
+        // Without JavaScript nothing could enable it again, so the rule applies once hydrated.
         disabled={hydrated && campusChoiceDisabled(state)}
         onChoose={(slug) => dispatch({ type: "choose-campus", slug })}
       />
@@ -166,7 +166,7 @@ function forgetPopinQuery() {
 }
 
 /**
- * Spec §2.6: every route change resets the selected campus. A client navigation to an address with
+ * Every route change resets the selected campus. A client navigation to an address with
  * `?popin=<action>` (a link written in the CMS) opens the pop-in, as the edge does for a page load.
  */
 function useRouteChanges(page: PageState | null) {

@@ -6,7 +6,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { marketingOrigin, readCookies, replacesStoredOrigin, trackingCookies } from "../../../core/origin";
-import { pageAtom } from "../../state/site";
+import { pageAtom } from "../../state/page";
 
 export function useOriginTracking() {
   const page = useAtomValue(pageAtom);

@@ -1,4 +1,4 @@
-/** GET /{prefix}-articles: generic pages by rubrique (spec §7), with their sections. */
+/** GET /{prefix}-articles: generic pages by rubrique, with their sections. */
 import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { Article, ArticleSummary } from "../../../content/model/articles";
@@ -28,12 +28,12 @@ export const ARTICLE_POPULATE = {
 };
 
 /** The page of a rubrique: GET /{prefix}-articles/{rubrique} (the article whose slug is the rubrique). */
-export function rubriqueArticle(prefix: string, rubrique: string) {
+export function articleOfRubrique(prefix: string, rubrique: string) {
   return { name: "article", path: `/${prefix}-articles/${rubrique}`, schema: v.pipe(v.object({ data: Article }), v.transform((answer) => answer.data)), query: { populate: ARTICLE_POPULATE } };
 }
 
 /** A sub-page of a rubrique; null when there is none. */
-export function subArticle(prefix: string, rubrique: string, slug: string) {
+export function articleInRubrique(prefix: string, rubrique: string, slug: string) {
   return {
     name: "article",
     path: `/${prefix}-articles`,
@@ -43,7 +43,7 @@ export function subArticle(prefix: string, rubrique: string, slug: string) {
 }
 
 /** Every article's title and place, for the index page. */
-export function articleIndex(prefix: string) {
+export function allArticles(prefix: string) {
   return {
     name: "article-index",
     path: `/${prefix}-articles`,

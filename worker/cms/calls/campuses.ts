@@ -5,7 +5,7 @@ import { list } from "../../../content/model/common";
 import { Campus, CampusSummary } from "../../../content/model/campuses";
 import { MEDIA_FIELDS } from "../../../content/model/content";
 
-export function campusList() {
+export function allCampuses() {
   return {
     name: "campus-list",
     path: "/campuses",

@@ -1,4 +1,4 @@
-/** The pop-in's calls (spec §7): courses by action, campuses for a course, the CRM link, the campus title. */
+/** The pop-in's calls: courses by action, campuses for a course, the CRM link, the campus title. */
 import type { PopinAction } from "../../../core/constants";
 import { CampusTitle, CrmActions, CrmCampuses, CrmLink } from "../../../content/model/crm-links";
 

@@ -1,4 +1,4 @@
-/** GET /events: the upcoming events (spec §5 date rule), soonest first; the agenda's lists and one event. */
+/** GET /events: the upcoming events (those not yet over), soonest first; the agenda's lists and one event. */
 import * as v from "valibot";
 import { STORED_EVENTS_MAX } from "../../../core/constants";
 import { list } from "../../../content/model/common";
@@ -11,7 +11,7 @@ export const AGENDA_MAX = 100;
 const FIELDS = ["title", "slug", "description", "url", "dateStart", "dateEnd"];
 const CAMPUS = { campus: { fields: ["title", "slug"] } };
 
-/** Spec §5: dateEnd today or later and set, or dateStart today or later. */
+/** DateEnd today or later and set, or dateStart today or later. */
 export function upcomingFilter(today: string) {
   return {
     $or: [{ $and: [{ dateEnd: { $gte: today } }, { dateEnd: { $notNull: true } }] }, { dateStart: { $gte: today } }],

@@ -13,7 +13,7 @@ export interface CatalogueFilter {
   campus?: string;
 }
 
-export function formationList(filter: CatalogueFilter = {}) {
+export function catalogue(filter: CatalogueFilter = {}) {
   const filters = {
     ...(filter.category ? { category: { $eq: filter.category } } : {}),
     ...(filter.graduationLevel !== undefined ? { graduationLevel: { $eq: filter.graduationLevel } } : {}),

@@ -1,13 +1,13 @@
-/** GET /{prefix}-news: dated news or blog posts (spec §5, §7), newest first. */
+/** GET /{prefix}-news: dated news or blog posts, newest first. */
 import * as v from "valibot";
 import { STORED_NEWS_MAX } from "../../../core/constants";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS, paged } from "../../../content/model/content";
 import { NewsArticle, NewsItem } from "../../../content/model/news";
+import type { NewsKind } from "../../../content/pages";
 
-export type NewsKind = "news" | "blog";
 
-/** Page size of the paginated lists (the spec leaves it open). */
+/** Page size of the paginated lists (the product leaves it open). */
 export const NEWS_PAGE_SIZE = 12;
 
 const LIST_FIELDS = ["slug", "title", "publishDate", "summary"];
@@ -36,7 +36,7 @@ export function newsPage(prefix: string, kind: NewsKind, page: number) {
   };
 }
 
-/** The latest few, as the site stores them (spec §9: at most 6). */
+/** The latest few, as the site stores them (at most 6). */
 export function latestNews(prefix: string, kind: NewsKind) {
   return {
     name: `${kind}-latest`,

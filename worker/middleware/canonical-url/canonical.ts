@@ -1,4 +1,4 @@
-/** The canonical form of an address (spec §2.10): single slashes, no trailing slash, lowercase path, one host. */
+/** The canonical form of an address: single slashes, no trailing slash, lowercase path, one host. */
 
 /** Longer paths are refused with 414: no page of the site comes close, and nothing downstream should see them. */
 export const MAX_PATH_LENGTH = 2048;

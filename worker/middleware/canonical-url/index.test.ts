@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site, throughStages } from "./test-support";
+import { quietCms, site, throughStages } from "../../../tests/worker/app";
+
+quietCms();
 
 const HOST = { CANONICAL_HOST: "www.ecole.test" };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site, throughStages } from "../canonical-url/test-support";
+import { quietCms, site, throughStages } from "../../../tests/worker/app";
+
+quietCms();
 
 const OFF_REDIRECT = { ENGLISH_ENABLED: "false", EN_REDIRECT: "true" };
 const OFF_NOT_FOUND = { ENGLISH_ENABLED: "false", EN_REDIRECT: "false" };

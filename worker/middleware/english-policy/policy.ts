@@ -1,5 +1,5 @@
-/** The /en policy of spec §2.1: English on → /en is the English home; off → /en… redirects to / or is a 404. */
-import type { Config } from "../../config";
+/** The /en policy: English on → /en is the English home; off → /en… redirects to / or is a 404. */
+import type { Config } from "../../../content/config";
 
 export type EnglishVerdict = "pass" | "redirect" | "not-found";
 

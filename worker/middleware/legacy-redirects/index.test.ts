@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LEGACY_PAGES } from "../../../redirects";
-import { site, throughStages } from "../canonical-url/test-support";
+import { quietCms, site, throughStages } from "../../../tests/worker/app";
+
+quietCms();
 
 describe("legacy redirects stage", () => {
   it("answers every old path of the table with a 301 to its new address, with and without trailing slash", async () => {

@@ -13,7 +13,7 @@ describe("legacyTarget: exact old paths", () => {
     });
   }
 
-  it("answers the spec's programmes and the other named targets", () => {
+  it("answers the product's programmes and the other named targets", () => {
     expect(legacyTarget("/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/")).toBe("/formations/dcg");
     expect(legacyTarget("/campus/dakar")).toBe("/campus");
     expect(legacyTarget("/session-de-recrutement-lyon/")).toBe("/campus/lyon");

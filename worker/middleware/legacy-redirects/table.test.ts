@@ -8,7 +8,7 @@ const entries = Object.values(LEGACY_PAGES).flatMap((family) => Object.entries(f
 const TABLE_PATH = /^(?:\/[a-z0-9._-]+)+$/;
 const FILE_ADDRESS = /^https:\/\/[a-z0-9.-]+\/[a-z0-9/._-]+$/;
 
-/** Pages of the current site: the route table's fixed paths and the link slugs of spec §2.1. */
+/** Pages of the current site: the route table's fixed paths and the link slugs */
 const CURRENT_PAGES = [
   ...ROUTES.filter((r) => !r.pattern.includes(":")).map((r) => r.pattern),
   "/actualites/page/2", "/agenda/portes-ouvertes-paris", "/blog/reussir-entretien-alternance",

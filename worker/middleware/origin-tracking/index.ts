@@ -1,5 +1,5 @@
 /**
- * Pipeline stage 4: the marketing origin of a landing (spec §4), computed at the edge so it is known
+ * Pipeline stage 4: the marketing origin of a landing, computed at the edge so it is known
  * without JavaScript, stored in the tracking cookies and, when bound, counted in Analytics Engine with
  * the visitor's country and data centre. Cookies are added to this answer only, after the page stage,
  * so a cached page never carries them.

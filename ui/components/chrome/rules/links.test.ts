@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicConfig } from "../../../../worker/config";
+import type { PublicConfig } from "../../../../content/config";
 import { alumniLink, currentProfile, groupLinks, profileLinks, serviceLinks } from "./links";
 
 const config = (values: Partial<PublicConfig>) => values as PublicConfig;

@@ -1,5 +1,5 @@
-/** The chrome's fixed destinations (spec §2.3, §2.5): profiles, services, alumni, legal links, from the public config. */
-import type { PublicConfig } from "../../../../worker/config";
+/** The chrome's fixed destinations: profiles, services, alumni, legal links, from the public config. */
+import type { PublicConfig } from "../../../../content/config";
 
 export interface ChromeLink {
   label: string;
@@ -15,7 +15,7 @@ const configured = (label: string, url: string | undefined, fallback: string): C
 
 export type Profile = "student" | "company" | "professional";
 
-/** Spec §1: the student profile is the home page; the others go to the sister-school sites. */
+/** The student profile is the home page; the others go to the sister-school sites. */
 export function profileLinks(config: PublicConfig | undefined): Record<Profile, ChromeLink> {
   return {
     student: internal("Étudiant", "/"),

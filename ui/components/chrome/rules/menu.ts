@@ -25,7 +25,7 @@ export function entryChildren(entry: MenuEntry, campuses: CampusLink[]): Childre
 /** The entry's own link, if it has one. */
 export const entryUrl = (entry: MenuEntry): string | null => entry.url || null;
 
-/** Campus links in columns of `perColumn`, at most `columns` of them (spec §2.3: 3 × 11). */
+/** Campus links in columns of `perColumn`, at most `columns` of them (3 × 11). */
 export function campusColumns<T>(campuses: T[], columns = CAMPUS_MENU_COLUMNS, perColumn = CAMPUS_MENU_ITEMS_PER_COLUMN): T[][] {
   const shown = campuses.slice(0, columns * perColumn);
   const result: T[][] = [];

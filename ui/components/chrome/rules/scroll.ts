@@ -1,4 +1,4 @@
-/** Scroll rules (spec §4): when the compact bar shows, when the burger closes, when the to-top arrow shows. */
+/** Scroll rules: when the compact bar shows, when the burger closes, when the to-top arrow shows. */
 import { COMPACT_NAVBAR_MAX_WIDTH, COMPACT_NAVBAR_SCROLL_PX, HASH_SCROLL_OFFSET_PX } from "../../../../core/constants";
 import type { Device } from "../../../../core/device";
 import { isMobile } from "./viewport";
@@ -31,6 +31,6 @@ export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen }: 
 
 export const sameScroll = (a: ScrollState, b: ScrollState) => a.compact === b.compact && a.awayFromTop === b.awayFromTop;
 
-/** Where to scroll for an anchor after a navigation: its top, less the spec's 250 px offset (§2.9), never above 0. */
+/** Where to scroll for an anchor after a navigation: its top, less the 250 px offset that keeps it clear of the fixed bars, never above 0. */
 export const anchorScrollTop = (anchorViewportTop: number, scrollY: number) =>
   Math.max(0, anchorViewportTop + scrollY - HASH_SCROLL_OFFSET_PX);

@@ -1,4 +1,4 @@
-/** The sidebar's drill-down (spec §4): main → submenu (an entry) → subsubmenu (a section); back climbs; closing resets. */
+/** The sidebar's drill-down: main → submenu (an entry) → subsubmenu (a section); back climbs; closing resets. */
 
 /** The element the burger controls. */
 export const SIDEBAR_ID = "sidebar";

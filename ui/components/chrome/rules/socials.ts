@@ -1,4 +1,4 @@
-/** Social links of the footer (spec §2.5): only visible ones, of the seven known networks, with a web address. */
+/** Social links of the footer: only visible ones, of the seven known networks, with a web address. */
 import type { WebsiteSettings } from "../../../../content/model/settings";
 
 export const SOCIAL_NETWORKS = {

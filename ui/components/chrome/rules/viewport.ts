@@ -1,4 +1,4 @@
-/** Which chrome a screen gets (spec §2.3, §9): mobile at 900 px or less, or on a phone's User-Agent. */
+/** Which chrome a screen gets: mobile at 900 px or less, or on a phone's User-Agent. */
 import { MOBILE_MAX_WIDTH } from "../../../../core/constants";
 import type { Device } from "../../../../core/device";
 

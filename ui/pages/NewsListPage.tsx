@@ -1,11 +1,11 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
-import type { PageDataOf } from "../../worker/loaders";
+import type { NewsListData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";
 
-export default function NewsList({ data }: { data: PageDataOf<"news-list"> }) {
+export default function NewsListPage({ data }: { data: NewsListData }) {
   const hrefOf = (page: number) =>
     page === 1 ? data.base : data.kind === "news" ? `${data.base}/page/${page}` : `${data.base}?page=${page}`;
   return (

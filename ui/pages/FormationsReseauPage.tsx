@@ -1,11 +1,11 @@
 /** The network's whole catalogue (80+ programmes), by category, as compact lists. */
 import { useAtomValue } from "jotai";
-import type { PageDataOf } from "../../worker/loaders";
+import type { FormationsReseauData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { PageIntro } from "../components/PageIntro";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
-export default function FormationsReseau({ data }: { data: PageDataOf<"formations-reseau"> }) {
+export default function FormationsReseauPage({ data }: { data: FormationsReseauData }) {
   const locale = useAtomValue(localeAtom);
   return (
     <>

@@ -1,9 +1,9 @@
 /** Career sheets: one card per job, with its sector and salary range. */
-import type { PageDataOf } from "../../worker/loaders";
+import type { FichesMetiersData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 
-export default function FichesMetiers({ data }: { data: PageDataOf<"fiches-metiers"> }) {
+export default function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
   return (
     <>
       <PageIntro

@@ -1,18 +1,22 @@
-/** Atoms of what the edge rendered: the site's chrome data, the current page, locale and config. */
+/** Atoms of what the edge rendered: the page on screen, the chrome's data, locale, config and device. */
 import { atom, createStore } from "jotai";
-import type { BootData, PageState } from "../boot";
+import type { BootData, ChromeData, PageState } from "../../content/page";
+
+const NO_CHROME: ChromeData = { settings: null, navbar: [], footer: [], campuses: [], events: [] };
 
 export const bootAtom = atom<BootData | null>(null);
-export const siteAtom = atom((get) => get(bootAtom)?.site ?? { settings: null });
+/** Settings, menus, campuses and next events, as the edge loaded them for the first page. */
+export const chromeAtom = atom((get) => get(bootAtom)?.chrome ?? NO_CHROME);
 export const configAtom = atom((get) => get(bootAtom)?.config);
 export const assetsAtom = atom((get) => get(bootAtom)?.assets ?? { styles: [], modulePreloads: [] });
+export const deviceAtom = atom((get) => get(bootAtom)?.device ?? "desktop");
 export const localeAtom = atom<BootData["locale"]>("fr");
 
 /** The page on screen; client navigations replace it. */
 export const pageAtom = atom<PageState | null>(null);
 
 /** One store per render: per request on the server, once in the browser. */
-export function createSiteStore(boot: BootData) {
+export function createPageStore(boot: BootData) {
   const store = createStore();
   store.set(bootAtom, boot);
   store.set(localeAtom, boot.locale);

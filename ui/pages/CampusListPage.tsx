@@ -1,9 +1,9 @@
 /** The campuses, region by region. */
-import type { PageDataOf } from "../../worker/loaders";
+import type { CampusListData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 
-export default function CampusList({ data }: { data: PageDataOf<"campus-list"> }) {
+export default function CampusListPage({ data }: { data: CampusListData }) {
   return (
     <>
       <PageIntro

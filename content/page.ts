@@ -4,11 +4,29 @@ import type { Device } from "../core/device";
 import type { RouteMatch } from "../core/match";
 import type { PopinState } from "../core/popin";
 import type { LayoutName } from "../core/routes";
-import type { PublicConfig } from "../worker/config";
-import type { PageHead } from "../worker/loaders/types";
-import type { SiteData } from "../worker/loaders/site";
+import type { PublicConfig } from "./config";
+import type { Event } from "./model/events";
+import type { CampusLink, Menu } from "./model/menus";
+import type { WebsiteSettings } from "./model/settings";
 
-export type { PageHead, SiteData, PublicConfig };
+/** What the document head says of a page. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string | null;
+  /** JSON-LD objects for search engines (organisation, course, event…). */
+  structuredData?: object[];
+  noindex?: boolean;
+}
+
+/** What every page's chrome draws (settings, menus, campuses, next events); a part that failed is empty. */
+export interface ChromeData {
+  settings: WebsiteSettings | null;
+  navbar: Menu;
+  footer: Menu;
+  campuses: CampusLink[];
+  events: Event[];
+}
 
 export interface ErrorView {
   statusCode: number;
@@ -34,7 +52,7 @@ export interface AssetLinks {
 
 export interface BootData {
   assets: AssetLinks;
-  site: SiteData;
+  chrome: ChromeData;
   page: PageState;
   config: PublicConfig;
   locale: Locale;

@@ -1,13 +1,14 @@
 /** Runs a path through the route table and its loader: the page state both HTML and /_data answer with. */
 import { parisDay } from "../../core/dates";
-import { errorMessage, statusOf } from "../../core/errors";
+import { statusOf } from "../../core/errors";
 import { matchRoute } from "../../core/match";
-import type { PageState } from "../../ui/boot";
+import type { Config } from "../../content/config";
+import { errorPage } from "../../content/error-page";
+import type { PageState } from "../../content/page";
 import type { CmsClient } from "../cms/client";
-import type { Config } from "../config";
-import { loaders } from "../loaders";
-import { PageRedirect } from "../loaders/redirect";
-import type { Loader } from "../loaders/types";
+import { loaders } from ".";
+import { PageRedirect } from "./redirect";
+import type { Loader } from "./types";
 
 export interface Resolved {
   page: PageState;
@@ -16,23 +17,11 @@ export interface Resolved {
   redirect?: { location: string; status: 301 | 302 };
 }
 
-export function errorState(path: string, statusCode: number): Resolved {
-  return {
-    status: statusCode,
-    page: {
-      path,
-      route: null,
-      layout: "default",
-      head: { title: "Oups !", noindex: true },
-      data: null,
-      error: { statusCode, message: errorMessage(statusCode) },
-    },
-  };
-}
+export const errorResolved = (path: string, status: number): Resolved => ({ status, page: errorPage(path, status) });
 
 export async function resolvePage(url: URL, cms: CmsClient, config: Config): Promise<Resolved> {
   const route = matchRoute(url.pathname);
-  if (!route) return errorState(url.pathname, 404);
+  if (!route) return errorResolved(url.pathname, 404);
   const loader = loaders[route.name] as Loader<unknown>;
   try {
     const loaded = await loader({ cms, config, params: route.params, url, locale: cms.locale, today: parisDay(new Date()) });
@@ -42,10 +31,10 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     };
   } catch (error) {
     if (error instanceof PageRedirect) {
-      return { ...errorState(url.pathname, error.status), redirect: { location: error.location, status: error.status } };
+      return { ...errorResolved(url.pathname, error.status), redirect: { location: error.location, status: error.status } };
     }
     const status = statusOf(error);
     if (status >= 500) console.error(`Page ${url.pathname} failed:`, error);
-    return errorState(url.pathname, status);
+    return errorResolved(url.pathname, status);
   }
 }

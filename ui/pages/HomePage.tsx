@@ -1,8 +1,8 @@
-/** Home (student profile): headline, the next events panel (spec §2.4). */
-import type { PageDataOf } from "../../worker/loaders";
+/** Home (student profile): headline, the next events panel. */
+import type { HomeData } from "../../content/pages";
 import { EventList } from "../components/EventList";
 
-export default function Home({ data }: { data: PageDataOf<"home"> }) {
+export default function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <section className="hero">

@@ -1,13 +1,14 @@
 /** The data every page's chrome needs (settings, menus, campuses, next events), loaded alongside the page's own. */
 import { CAMPUS_MENU_EVENTS_SHOWN } from "../../core/constants";
 import { parisDay } from "../../core/dates";
+import type { ChromeData } from "../../content/page";
 import { upcomingEvents } from "../cms/calls/events";
 import { menu, menuCampuses } from "../cms/calls/menus";
 import { websiteSettings } from "../cms/calls/settings";
 import type { CmsClient } from "../cms/client";
 
-/** Chrome data is never worth an error page: a failing call leaves its part empty (spec §8). */
-export async function loadSite(cms: CmsClient, today = parisDay(new Date())) {
+/** Chrome data is never worth an error page: a failing call is logged and leaves its part empty. */
+export async function loadChrome(cms: CmsClient, today = parisDay(new Date())): Promise<ChromeData> {
   const [settings, navbar, footer, campuses, events] = await Promise.all([
     cms.silent(websiteSettings()),
     cms.silent(menu("navbarproto")),
@@ -23,5 +24,3 @@ export async function loadSite(cms: CmsClient, today = parisDay(new Date())) {
     events: (events ?? []).slice(0, CAMPUS_MENU_EVENTS_SHOWN),
   };
 }
-
-export type SiteData = Awaited<ReturnType<typeof loadSite>>;

@@ -1,14 +1,14 @@
 /** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
 import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
-import type { PageDataOf } from "../../worker/loaders";
+import type { ArticleData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
-export default function Article({ data }: { data: PageDataOf<"rubrique"> }) {
+export default function ArticlePage({ data }: { data: ArticleData }) {
   const { article, brochures } = data;
   const locale = useAtomValue(localeAtom);
   return (

@@ -1,12 +1,12 @@
 /** The programme catalogue with its category and level filters (plain links: no JavaScript needed). */
 import { useAtomValue } from "jotai";
 import { LEVELS, PROGRAM_CATEGORIES, t } from "../../core/dictionary";
-import type { PageDataOf } from "../../worker/loaders";
+import type { FormationListData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCard } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
 /** The catalogue's address for a pair of filters. */
 export function catalogueHref(category: string | null, level: number | null): string {
@@ -17,7 +17,7 @@ export function catalogueHref(category: string | null, level: number | null): st
   return search ? `/formations?${search}` : "/formations";
 }
 
-export default function Formations({ data }: { data: PageDataOf<"formations"> }) {
+export default function FormationListPage({ data }: { data: FormationListData }) {
   const locale = useAtomValue(localeAtom);
   const categories = [
     { key: "all", label: "Toutes", href: catalogueHref(null, data.level) },

@@ -1,11 +1,11 @@
 /** The agenda: upcoming events, filtered by type with plain links (?type=…). */
-import type { PageDataOf } from "../../worker/loaders";
+import type { AgendaData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
 import { FilterChips } from "../components/FilterChips";
 import { PageIntro } from "../components/PageIntro";
 
-export default function Agenda({ data }: { data: PageDataOf<"agenda"> }) {
+export default function AgendaPage({ data }: { data: AgendaData }) {
   const chips = data.filters.map(({ key, label }) => ({ key, label, href: key === "all" ? "/agenda" : `/agenda?type=${key}` }));
   return (
     <>

@@ -1,9 +1,9 @@
 /** /article: every information page of the site, by rubrique. */
-import type { PageDataOf } from "../../worker/loaders";
+import type { ArticleIndexData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 
-export default function ArticleIndex({ data }: { data: PageDataOf<"article"> }) {
+export default function ArticleIndexPage({ data }: { data: ArticleIndexData }) {
   return (
     <>
       <PageIntro title="Tous nos articles" lead="L’école, l’admission, les entreprises, la vie étudiante : toutes nos pages d’information." trail={[{ label: "Articles", path: "/article" }]} />

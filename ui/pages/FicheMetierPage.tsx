@@ -1,13 +1,13 @@
 /** One career sheet: the job, its missions, salary, and the programmes leading to it. */
 import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
-import type { PageDataOf } from "../../worker/loaders";
+import type { FicheMetierData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
-import { localeAtom } from "../state/site";
+import { localeAtom } from "../state/page";
 
-export default function FicheMetier({ data }: { data: PageDataOf<"fiche-metier"> }) {
+export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
   const { fiche } = data;
   const locale = useAtomValue(localeAtom);
   return (

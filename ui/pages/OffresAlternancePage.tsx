@@ -1,13 +1,13 @@
 /** Apprenticeship offers from partner companies: company, city, start date, programme, apply link. */
 import { formatDay } from "../../core/dates";
-import type { PageDataOf } from "../../worker/loaders";
+import type { OffresAlternanceData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 
 const CONTRACTS: Record<string, string> = { apprentissage: "Contrat d’apprentissage", professionnalisation: "Contrat de professionnalisation" };
 
-export default function Offers({ data }: { data: PageDataOf<"offres-alternance"> }) {
+export default function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
   return (
     <>
       <PageIntro

@@ -1,4 +1,4 @@
-/** The site's configuration: wrangler vars and secrets, parsed once per request into a typed object. */
+/** The site's configuration: wrangler vars and secrets, their schema, and the part the browser may see. */
 import * as v from "valibot";
 
 const flag = v.pipe(
@@ -39,17 +39,22 @@ export const ConfigSchema = v.object({
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
-/** What the browser may know of the configuration: no secrets. */
-export type PublicConfig = Pick<
-  Config,
-  | "ENGLISH_ENABLED"
-  | "PROFILES_ENABLED"
-  | "COMPANY_SITE_URL"
-  | "PROFESSIONAL_SITE_URL"
-  | "WORK_AT_SCHOOL_URL"
-  | "COMPLAINT_FORM_URL"
-  | "GROUP_FOOTER_URL"
-  | "ALUMNI_URL"
-  | "NETWORK_URL"
-  | "IMAGES_MODE"
->;
+/** What the browser may know of the configuration: no secrets. The one list of those keys. */
+export const PUBLIC_CONFIG_KEYS = [
+  "ENGLISH_ENABLED",
+  "PROFILES_ENABLED",
+  "COMPANY_SITE_URL",
+  "PROFESSIONAL_SITE_URL",
+  "WORK_AT_SCHOOL_URL",
+  "COMPLAINT_FORM_URL",
+  "GROUP_FOOTER_URL",
+  "ALUMNI_URL",
+  "NETWORK_URL",
+  "IMAGES_MODE",
+] as const satisfies readonly (keyof Config)[];
+
+export type PublicConfig = Pick<Config, (typeof PUBLIC_CONFIG_KEYS)[number]>;
+
+export function publicConfig(config: Config): PublicConfig {
+  return Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, config[key]])) as PublicConfig;
+}

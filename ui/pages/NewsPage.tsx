@@ -1,12 +1,12 @@
 /** One news item or blog post: image, date, campuses, categories, content, then more to read. */
 import { formatDay } from "../../core/dates";
-import type { PageDataOf } from "../../worker/loaders";
+import type { NewsData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 
-export default function NewsArticle({ data }: { data: PageDataOf<"news"> }) {
+export default function NewsPage({ data }: { data: NewsData }) {
   const { article } = data;
   const campuses = article.campus_infos.flatMap((info) => (info.campus ? [info.campus] : []));
   return (

@@ -3,14 +3,12 @@
  * same transitions as in the browser, their lookups run against the CMS, and the campus list filled
  * for a form that works without JavaScript.
  */
-import type { Context } from "hono";
 import type { PopinAction } from "../../core/constants";
 import { statusOf } from "../../core/errors";
-import { closedPopin, isPopinAction, POPIN_QUERY, popinTransition, type Choice, type PopinEvent, type PopinLoad, type PopinRoute, type PopinState, type Transition } from "../../core/popin";
+import { closedPopin, isPopinAction, popinTransition, type Choice, type PopinEvent, type PopinLoad, type PopinRoute, type PopinState, type Transition } from "../../core/popin";
 import { menuCampuses } from "../cms/calls/menus";
 import { campusTitle, crmActions, crmCampuses } from "../cms/calls/crm-links";
 import type { CmsClient } from "../cms/client";
-import type { AppEnv } from "../env";
 
 const asChoices = (list: { name: string; slug: string }[]): Choice[] => list.map(({ name, slug }) => ({ name, slug }));
 
@@ -60,7 +58,7 @@ async function everyCampus(cms: CmsClient): Promise<Choice[]> {
   return (campuses ?? []).map(({ title, slug }) => ({ name: title, slug }));
 }
 
-/** Opened from a page: the route's preselection (spec §2.6), lists filled. */
+/** Opened from a page: the route's preselection, lists filled. */
 export async function openedPopin(cms: CmsClient, action: PopinAction, route: PopinRoute | null): Promise<PopinState> {
   const [state, all] = await Promise.all([settle(cms, popinTransition(closedPopin(action), { type: "open", action, route })), everyCampus(cms)]);
   return state.course ? state : { ...state, campuses: all };
@@ -77,7 +75,6 @@ export async function rejectedPopin(cms: CmsClient, action: PopinAction, chosen:
 }
 
 /** For a page render: the pop-in a `?popin=<action>` link asks for, if any. */
-export function popinFromQuery(c: Context<AppEnv>, route: PopinRoute | null): Promise<PopinState> | undefined {
-  const action = c.req.query(POPIN_QUERY);
-  return isPopinAction(action) ? openedPopin(c.get("cms"), action, route) : undefined;
+export function popinFromQuery(cms: CmsClient, action: string | undefined, route: PopinRoute | null): Promise<PopinState> | undefined {
+  return isPopinAction(action) ? openedPopin(cms, action, route) : undefined;
 }

@@ -1,0 +1,114 @@
+/** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
+import type { AgendaFilter } from "../core/dictionary";
+import type { Article } from "./model/articles";
+import type { Campus, CampusSummary } from "./model/campuses";
+import type { FicheMetier, FicheSummary, Offer } from "./model/careers";
+import type { Event } from "./model/events";
+import type { Formation, FormationSummary } from "./model/formations";
+import type { NewsArticle, NewsItem } from "./model/news";
+
+/** News and blog posts are one collection, told apart by their kind. */
+export type NewsKind = "news" | "blog";
+
+/** Programmes grouped by category, in the catalogue's order. */
+export interface FormationGroup {
+  category: string;
+  formations: FormationSummary[];
+}
+
+export interface CampusRegion {
+  region: string;
+  campuses: CampusSummary[];
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export interface HomeData {
+  campusCount: number;
+  events: Event[];
+}
+
+export interface NewsListData {
+  kind: NewsKind;
+  base: string;
+  title: string;
+  intro: string;
+  items: NewsItem[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface NewsData {
+  kind: NewsKind;
+  base: string;
+  sectionTitle: string;
+  article: NewsArticle;
+  related: NewsItem[];
+}
+
+export interface AgendaData {
+  filter: AgendaFilter;
+  filters: { key: AgendaFilter; label: string }[];
+  events: Event[];
+}
+
+export interface EventData {
+  event: Event;
+  past: boolean;
+  typeLabel: string | null;
+}
+
+export interface ArticleData {
+  article: Article;
+  trail: Crumb[];
+  /** The brochure landing lists the catalogue's brochures by category; other articles none. */
+  brochures: FormationGroup[] | null;
+}
+
+export interface ArticleIndexData {
+  rubriques: { rubrique: string; pages: { title: string; path: string }[] }[];
+}
+
+export interface CampusListData {
+  count: number;
+  regions: CampusRegion[];
+}
+
+export interface CampusData {
+  campus: Campus;
+  formations: FormationGroup[];
+  events: Event[];
+}
+
+export interface FormationListData {
+  category: string | null;
+  level: number | null;
+  formations: FormationSummary[];
+}
+
+export interface FormationData {
+  formation: Formation;
+  duration: string | null;
+}
+
+export interface FormationsReseauData {
+  total: number;
+  groups: FormationGroup[];
+}
+
+export interface FichesMetiersData {
+  fiches: FicheSummary[];
+}
+
+export interface FicheMetierData {
+  fiche: FicheMetier;
+}
+
+export interface OffresAlternanceData {
+  offers: Offer[];
+}

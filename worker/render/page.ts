@@ -1,0 +1,33 @@
+/** A resolved page drawn as the HTML document: the boot data the browser hydrates from, then the stream. */
+import type { Context } from "hono";
+import { guessDevice } from "../../core/device";
+import { POPIN_QUERY, type PopinState } from "../../core/popin";
+import { publicConfig } from "../../content/config";
+import type { BootData, ChromeData } from "../../content/page";
+import type { AppEnv } from "../env";
+import { loadChrome } from "../loaders/chrome";
+import { popinFromQuery } from "../loaders/popin";
+import type { Resolved } from "../loaders/resolve";
+import { assetLinks } from "./assets";
+import { renderDocument } from "./document";
+
+export interface Extras {
+  /** The chrome's data when its loading was started beside the page's own. */
+  chrome?: Promise<ChromeData>;
+  /** A pop-in rendered open; else the one a `?popin=` link asks for, if any. */
+  popin?: Promise<PopinState>;
+}
+
+export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras: Extras = {}): Promise<Response> {
+  const cms = c.get("cms");
+  const boot: BootData = {
+    assets: assetLinks,
+    chrome: await (extras.chrome ?? loadChrome(cms)),
+    page: resolved.page,
+    config: publicConfig(c.get("config")),
+    locale: cms.locale,
+    popin: await (extras.popin ?? popinFromQuery(cms, c.req.query(POPIN_QUERY), resolved.page.route)),
+    device: guessDevice(c.req.header("user-agent")),
+  };
+  return renderDocument(boot, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
+}
