@@ -1,8 +1,33 @@
 /** The client bundle: hashed files in dist/client, served as static assets; the worker reads its manifest. */
 import { defineConfig } from "vite";
+import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, MOBILE_MAX_WIDTH } from "./core/constants.ts";
+
+/** The stylesheets' custom media, from the one place the widths live. */
+const CUSTOM_MEDIA: Record<string, string> = {
+  "--mobile": `(max-width: ${MOBILE_MAX_WIDTH}px)`,
+  "--beyond-mobile": `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+  "--compact": `(max-width: ${COMPACT_NAVBAR_MAX_WIDTH}px)`,
+  "--md": `(min-width: ${BREAKPOINTS.md}px)`,
+  "--lg": `(min-width: ${BREAKPOINTS.lg}px)`,
+};
+
+/** A PostCSS step (after the partials are inlined) writing `@media (--name)` out as its query; an unknown name fails the build. */
+const customMedia = {
+  postcssPlugin: "custom-media",
+  AtRule: {
+    media(rule: { params: string }) {
+      rule.params = rule.params.replace(/\((--[a-z-]+)\)/g, (_token, name: string) => {
+        const query = CUSTOM_MEDIA[name];
+        if (!query) throw new Error(`Unknown custom media ${name}`);
+        return query;
+      });
+    },
+  },
+};
 
 export default defineConfig({
   publicDir: "assets",
+  css: { postcss: { plugins: [customMedia] } },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -7,6 +7,7 @@ export const CAMPUS_COUNT_HEADLINE = 26;
 /** The name used when the CMS settings give none. */
 export const SITE_NAME_FALLBACK = "Écoles de gestion et de commerce";
 
+/** Widths of the layout; the stylesheets reach them as custom media (vite.config.ts). */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export const MOBILE_MAX_WIDTH = 900;
 export const COMPACT_NAVBAR_MAX_WIDTH = 1300;
@@ -20,19 +21,14 @@ export const CAMPUS_LIST_MAX = 100;
 export const COMPACT_NAVBAR_SCROLL_PX = 120;
 
 export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
-export const LOCALE_COOKIE = "i18n_redirected";
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const HASH_SCROLL_OFFSET_PX = 250;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 export const ONLINE_TOAST_MS = 5000;
 export const BANNER_RESIZE_DEBOUNCE_MS = 200;
-export const FETCH_MIN_DELAY_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
-export const FOOTER_OFFSET_REM = 3.3;
 export const POPIN_MIN_HEIGHT_PX = 534;
 export const GROUP_FOOTER_FRAME_HEIGHT_PX = 115;
 

@@ -353,7 +353,7 @@ describe("page behaviours", () => {
 
   it("reloads once when a page chunk fails to load, then not again within 60 s", async () => {
     const { page } = await open(DESKTOP);
-    await page.route(/\/assets\/Agenda-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/AgendaPage-[^/]+\.js$/, (route) => route.abort());
     let documents = 0;
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;

@@ -29,7 +29,7 @@ export type Vars = Partial<Record<"CANONICAL_HOST" | "ENGLISH_ENABLED" | "EN_RED
 const address = (target: string) => (/^https?:\/\//.test(target) ? target : `http://ecole.test${target}`);
 
 /** The site, configuration overridden by vars; redirects are answered, not followed. */
-export function site(target: string, vars: Vars = {}, init: RequestInit = {}) {
+export function throughSite(target: string, vars: Vars = {}, init: RequestInit = {}) {
   return app.request(address(target), { redirect: "manual", ...init }, { ...env, ...vars }, executionContext().ctx);
 }
 

@@ -3,6 +3,7 @@ import type { Locale } from "../../core/constants";
 import type { LayoutName } from "../../core/routes";
 import type { CmsClient } from "../cms/client";
 import type { Config } from "../../content/config";
+import type { PageHead } from "../../content/page";
 
 export interface LoaderContext {
   cms: CmsClient;
@@ -12,15 +13,6 @@ export interface LoaderContext {
   locale: Locale;
   /** Today in Europe/Paris, YYYY-MM-DD: the day the school's agenda counts from. */
   today: string;
-}
-
-export interface PageHead {
-  title: string;
-  description?: string;
-  image?: string | null;
-  /** JSON-LD objects for search engines (organisation, course, event…). */
-  structuredData?: object[];
-  noindex?: boolean;
 }
 
 export interface Loaded<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quietCms, site, throughStages } from "../../../tests/worker/app";
+import { quietCms, throughSite, throughStages } from "../../../tests/worker/app";
 
 quietCms();
 
@@ -18,15 +18,15 @@ describe("canonical URL stage", () => {
       "http://www.ecole.test/formations/dcg?utm_source=x",
     ],
   ])("%s, with a 301", async (_rule, path, vars, location) => {
-    const res = await site(path, vars);
+    const res = await throughSite(path, vars);
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(location);
   });
 
   it("names the configured host only, whatever Host the request claims", async () => {
-    const res = await site("http://evil.example/formations", HOST);
+    const res = await throughSite("http://evil.example/formations", HOST);
     expect(res.headers.get("location")).toBe("http://www.ecole.test/formations");
-    const spoofed = await site("http://ecole.test/formations", HOST, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    const spoofed = await throughSite("http://ecole.test/formations", HOST, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
     expect(spoofed.headers.get("location")).not.toContain("evil");
   });
 
@@ -48,22 +48,22 @@ describe("canonical URL stage", () => {
 describe("canonical URL stage: hostile and malformed addresses", () => {
   it("never answers a protocol-relative Location", async () => {
     for (const path of ["//evil.example/", "//evil.example", "///evil.example/", "/\\evil.example/", "/\\\\evil.example"]) {
-      const res = await site(path);
+      const res = await throughSite(path);
       const location = res.headers.get("location");
       if (location !== null) expect(location, path).toMatch(/^\/(?![/\\])/);
       expect(res.status, path).toBeLessThan(500);
     }
-    expect((await site("//evil.example/")).headers.get("location")).toBe("/evil.example");
+    expect((await throughSite("//evil.example/")).headers.get("location")).toBe("/evil.example");
   });
 
   it("keeps encoded slashes and backslashes as data, never as a host", async () => {
-    expect((await site("/%2F%2Fevil.example/")).headers.get("location")).toBe("/%2F%2Fevil.example");
-    expect((await site("/%5CEvil/")).headers.get("location")).toBe("/%5Cevil");
-    expect((await site("/%2F%2FEVIL.example")).headers.get("location")).toBe("/%2F%2Fevil.example");
+    expect((await throughSite("/%2F%2Fevil.example/")).headers.get("location")).toBe("/%2F%2Fevil.example");
+    expect((await throughSite("/%5CEvil/")).headers.get("location")).toBe("/%5Cevil");
+    expect((await throughSite("/%2F%2FEVIL.example")).headers.get("location")).toBe("/%2F%2Fevil.example");
   });
 
   it("keeps CR and LF encoded: no header can be injected", async () => {
-    const res = await site("/Foo%0d%0aSet-Cookie:x=1");
+    const res = await throughSite("/Foo%0d%0aSet-Cookie:x=1");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/foo%0D%0Aset-cookie:x=1");
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -71,7 +71,7 @@ describe("canonical URL stage: hostile and malformed addresses", () => {
 
   it("answers malformed percent-encoding with the 400 error page", async () => {
     for (const path of ["/%E0%A4%A", "/formations/%E0%A4%A", "/100%", "/%C0%AF/"]) {
-      const res = await site(path);
+      const res = await throughSite(path);
       expect(res.status, path).toBe(400);
       expect(res.headers.get("content-type"), path).toContain("text/html");
       expect(await res.text(), path).toContain("Mauvaise requête.");
@@ -79,14 +79,14 @@ describe("canonical URL stage: hostile and malformed addresses", () => {
   });
 
   it("answers malformed encoding under /_data as JSON", async () => {
-    const res = await site("/_data/%E0%A4%A");
+    const res = await throughSite("/_data/%E0%A4%A");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ statusCode: 400, errorText: "Mauvaise requête." });
   });
 
   it("answers very long paths with 414, uppercase or encoded too, never 5xx", async () => {
     for (const path of [`/${"a".repeat(10_000)}`, `/${"A".repeat(10_000)}/`, `/${"%41".repeat(3_000)}`]) {
-      const res = await site(path);
+      const res = await throughSite(path);
       expect(res.status).toBe(414);
       expect(res.headers.get("location")).toBeNull();
     }
@@ -95,7 +95,7 @@ describe("canonical URL stage: hostile and malformed addresses", () => {
 
 describe("canonical URL stage under /_data", () => {
   it("answers the canonical page path as JSON, so the client navigation can follow it", async () => {
-    const res = await site("/_data/Formations/?x=1");
+    const res = await throughSite("/_data/Formations/?x=1");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ redirect: "/formations?x=1" });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEGACY_PAGES } from "../../../redirects";
-import { quietCms, site, throughStages } from "../../../tests/worker/app";
+import { quietCms, throughSite, throughStages } from "../../../tests/worker/app";
 
 quietCms();
 
@@ -8,7 +8,7 @@ describe("legacy redirects stage", () => {
   it("answers every old path of the table with a 301 to its new address, with and without trailing slash", async () => {
     for (const [old, target] of Object.values(LEGACY_PAGES).flatMap((family) => Object.entries(family))) {
       for (const path of [old, `${old}/`]) {
-        const res = await site(path);
+        const res = await throughSite(path);
         expect(res.status, path).toBe(301);
         expect(res.headers.get("location"), path).toBe(target);
       }
@@ -16,15 +16,15 @@ describe("legacy redirects stage", () => {
   });
 
   it("answers the prefix families, keeping the query on site paths", async () => {
-    const res = await site("/portes-ouvertes-2019/?utm_campaign=po");
+    const res = await throughSite("/portes-ouvertes-2019/?utm_campaign=po");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/agenda?utm_campaign=po");
-    expect((await site("/campus-lyon/")).headers.get("location")).toBe("/campus");
-    expect((await site("/salons/salon-studyrama-paris-2020/")).headers.get("location")).toBe("/agenda");
+    expect((await throughSite("/campus-lyon/")).headers.get("location")).toBe("/campus");
+    expect((await throughSite("/salons/salon-studyrama-paris-2020/")).headers.get("location")).toBe("/agenda");
   });
 
   it("answers an external file address as written", async () => {
-    const res = await site("/wp-content/uploads/2021/09/Reglement-Interieur.pdf?download=1");
+    const res = await throughSite("/wp-content/uploads/2021/09/Reglement-Interieur.pdf?download=1");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("https://fichiers.example-groupe.fr/ecole/reglement-interieur.pdf");
   });
@@ -36,9 +36,9 @@ describe("legacy redirects stage", () => {
   });
 
   it("answers an old path under /_data as JSON naming the new page", async () => {
-    const res = await site("/_data/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/");
+    const res = await throughSite("/_data/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ redirect: "/formations/dcg" });
-    expect(await (await site("/_data/campus/dakar")).json()).toEqual({ redirect: "/campus" });
+    expect(await (await throughSite("/_data/campus/dakar")).json()).toEqual({ redirect: "/campus" });
   });
 });
