@@ -1,9 +1,7 @@
 /** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters. */
 import type { Locale } from "./constants";
 
-type Entries = Readonly<Record<string, string>>;
-
-const FR: Entries = {
+const FR = {
   "entry-level-0": "Bac",
   "entry-level-1": "Bac+1",
   "entry-level-2": "Bac+2",
@@ -44,8 +42,8 @@ const FR: Entries = {
   "agenda-job-dating": "Job dating",
 };
 
-/** English has no "Bac+1" entry level: the key exists with no text. */
-const EN: Entries = {
+/** Every French key, no other: a key missing in English fails the build. English has no "Bac+1" entry level: the key exists with no text. */
+const EN: Record<keyof typeof FR, string> = {
   "entry-level-0": "High school diploma",
   "entry-level-1": "",
   "entry-level-2": "2 years of higher education",
@@ -86,7 +84,7 @@ const EN: Entries = {
   "agenda-job-dating": "Job dating",
 };
 
-const DICTIONARY: Record<Locale, Entries> = { fr: FR, en: EN };
+const DICTIONARY: Record<Locale, Readonly<Record<string, string>>> = { fr: FR, en: EN };
 
 /** Programme categories in the order the catalogue shows them. */
 export const PROGRAM_CATEGORIES = ["bts", "bachelor", "mastere", "mba", "programme-grande-ecole", "dcg-dscg", "paie"] as const;

@@ -8,6 +8,7 @@ export type CampusSummary = v.InferOutput<typeof CampusSummary>;
 
 export const Campus = v.object({
   ...CampusSummary.entries,
+  documentId: v.optional(v.string()),
   address: text,
   zipCode: text,
   phone: text,

@@ -2,7 +2,8 @@
 import { useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
 import { navigationAtom, refreshRequestAtom, type NavigationKind } from "../state/navigation";
-import { pageAtom } from "../state/page";
+import { localeAtom, pageAtom } from "../state/page";
+import { splitLocale } from "../../core/locale";
 import { errorPage } from "../../content/error-page";
 import { fetchPage } from "./fetch-page";
 import { internalTarget } from "./internal-link";
@@ -21,13 +22,13 @@ export function useClientNavigation() {
       if (push) history.pushState(null, "", target);
       setNavigation((n) => ({ status: "loading", count: n.count + 1, kind }));
       try {
-        const page = await fetchPage(target, controller.signal);
+        const page = await fetchPage(target, store.get(localeAtom), controller.signal);
         if (controller.signal.aborted) return;
         store.set(pageAtom, page);
         setNavigation((n) => ({ ...n, status: page.error ? "failed" : "idle" }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        store.set(pageAtom, errorPage(location.pathname, 503));
+        store.set(pageAtom, errorPage(location.pathname, 503, store.get(localeAtom)));
         setNavigation((n) => ({ ...n, status: "failed" }));
         console.warn("Navigation failed", error);
       }
@@ -50,6 +51,8 @@ export function useClientNavigation() {
       if (!target) return;
       const here = location.pathname + location.search;
       const next = new URL(target, location.origin);
+      // The other language is a whole new document: its chrome (menus, settings) is in that language.
+      if (splitLocale(next.pathname).locale !== store.get(localeAtom)) return;
       if (next.pathname + next.search === here && next.hash) return;
       event.preventDefault();
       void go(target, true);

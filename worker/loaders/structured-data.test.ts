@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_NAME_FALLBACK } from "../../core/constants";
+import { messagesFor } from "../../core/messages";
 import type { WebsiteSettings } from "../../content/model/settings";
 import { organisationLd } from "./structured-data";
 
@@ -13,7 +13,7 @@ describe("organisationLd", () => {
       logo: { url: "/uploads/logo.svg" },
       schools: [{ social: [{ type: "linkedin", url: "https://linkedin.example/ecole", visible: true }, { type: "tiktok", url: "https://tiktok.example/ecole", visible: false }] }],
     } as unknown as WebsiteSettings;
-    expect(organisationLd(settings, url)).toMatchObject({
+    expect(organisationLd(settings, url, "fr")).toMatchObject({
       "@type": "CollegeOrUniversity",
       name: "École Exemple",
       url: "https://www.ecole.test",
@@ -23,8 +23,8 @@ describe("organisationLd", () => {
   });
 
   it("still says something true without settings", () => {
-    const ld = organisationLd(null, url);
-    expect(ld.name).toBe(SITE_NAME_FALLBACK);
+    const ld = organisationLd(null, url, "fr");
+    expect(ld.name).toBe(messagesFor("fr").siteNameFallback);
     expect(ld.sameAs).toBeUndefined();
     expect(ld.logo).toBeUndefined();
   });

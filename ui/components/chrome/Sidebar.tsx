@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import type { MenuEntry, MenuLink } from "../../../content/model/menus";
 import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
@@ -18,6 +19,7 @@ export function Sidebar() {
   const state = useAtomValue(sidebarAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
   const ref = useRef<HTMLDivElement>(null);
+  const { m } = useLocale();
   const close = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(ref, state.open, close);
   // A page link chosen in the sidebar closes it (the client router then shows the page).
@@ -33,7 +35,7 @@ export function Sidebar() {
         className={`sidebar${state.open ? " sidebar--open" : ""}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={m.chrome.menu}
         inert={!state.open}
         onClick={closeOnLink}
       >
@@ -41,10 +43,10 @@ export function Sidebar() {
           <Logo className="logo logo--small" />
           <button type="button" className="sidebar__close" onClick={close}>
             <Icon name="close" />
-            <span className="visually-hidden">Fermer le menu</span>
+            <span className="visually-hidden">{m.chrome.closeMenu}</span>
           </button>
         </div>
-        <nav className="sidebar__body" aria-label="Menu mobile">
+        <nav className="sidebar__body" aria-label={m.chrome.mobileMenu}>
           <SidebarPanel />
         </nav>
         <div className="sidebar__foot">
@@ -63,6 +65,7 @@ export function Sidebar() {
 function SidebarPanel() {
   const { open, level, entry, section } = useAtomValue(sidebarAtom);
   const { navbar, campuses } = useAtomValue(chromeAtom);
+  const { locale, m } = useLocale();
   const dispatch = useSetAtom(sidebarActionAtom);
   const panel = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<{ entry: number | null; section: number | null }>({ entry: null, section: null });
@@ -80,7 +83,7 @@ function SidebarPanel() {
   }, [open, level]);
 
   const current = entry === null ? undefined : navbar[entry];
-  const children = current ? entryChildren(current, campuses) : null;
+  const children = current ? entryChildren(current, campuses, locale) : null;
 
   const enter = (index: number) => {
     cameFrom.current = { entry: index, section: null };
@@ -105,7 +108,7 @@ function SidebarPanel() {
         <>
           <button type="button" className="sidebar__back" onClick={() => dispatch({ type: "back" })}>
             <Icon name="chevron-left" />
-            Retour
+            {m.chrome.back}
           </button>
           {level === "subsubmenu" && children.kind === "sections" && section !== null && children.sections[section] ? (
             <>
@@ -131,7 +134,7 @@ function SidebarPanel() {
               )}
               {entryUrl(current) && (
                 <a className="sidebar__all" href={entryUrl(current) ?? undefined}>
-                  Tout voir : {current.label}
+                  {m.chrome.seeAll(current.label)}
                 </a>
               )}
             </>
@@ -144,7 +147,8 @@ function SidebarPanel() {
 
 function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: number; onEnter: (index: number) => void }) {
   const { campuses } = useAtomValue(chromeAtom);
-  if (entryChildren(item, campuses)) {
+  const { locale } = useLocale();
+  if (entryChildren(item, campuses, locale)) {
     return (
       <button type="button" className="sidebar__item" data-entry={index} aria-controls={PANEL_ID} onClick={() => onEnter(index)}>
         {item.label}

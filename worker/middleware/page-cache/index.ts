@@ -47,11 +47,12 @@ function storable(res: Response, freshSeconds: number): [forVisitor: Response, f
 
 export const pageCache = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL } = c.get("config");
+    const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL, ENGLISH_ENABLED } = c.get("config");
     if (c.req.method !== "GET" || freshSeconds === 0) return next();
     const cms = c.get("cms");
     const key = pageCacheKey(new URL(c.req.url), {
-      release: `${buildId}@${CMS_URL}`,
+      // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
+      release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
       device: guessDevice(c.req.header("user-agent")),
