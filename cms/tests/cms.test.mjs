@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import qs from 'qs';
+import { API_TOKEN, apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
-const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
 const SERVICE = { username: 'site-service', password: 'local-service-password' };
 const today = new Date().toISOString().slice(0, 10);
 
@@ -28,25 +27,7 @@ function startSite() {
   });
 }
 
-async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
-  const url = `${cms.baseUrl}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
-  const response = await fetch(url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-/** Strapi's error format: `{data: null, error: {status, name, message}}`. */
-function assertError(response, status) {
-  assert.equal(response.status, status, JSON.stringify(response.body));
-  assert.equal(response.body.error.status, status);
-  assert.equal(typeof response.body.error.message, 'string');
-}
-
-const total = async (path, query = {}) => (await call(path, { query: { ...query, pagination: { pageSize: 1 } } })).body.meta.pagination.total;
+const { call, total } = apiClient(() => cms.baseUrl);
 
 before(async () => {
   site = await startSite();

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STARTUP_LIMIT_MS = 180_000;
+// the first boot writes the whole demo seed (French, then English): give a busy machine time
+const STARTUP_LIMIT_MS = 270_000;
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ export interface FormationSeed {
   duration: { value: number; unit: Unit };
 }
 
-interface CategoryFacts {
+export interface CategoryFacts {
   entryLevel: number;
   graduationLevel: number;
   duration: { value: number; unit: Unit };

@@ -1,12 +1,8 @@
 /** English versions of some career sheets (their programmes are the French sheet's that exist in English). Offers stay French-only. */
-export interface CareerText {
-  slug: string;
-  title: string;
-  sector: string;
-  salary: string;
-  summary: string;
-  missions: string[];
-}
+import type { FicheMetierSeed } from '../careers';
+
+/** An English sheet: the French sheet's texts; its programmes are taken from the French sheet. */
+export type CareerText = Omit<FicheMetierSeed, 'formations'>;
 
 /** French slug → English sheet. */
 export const ENGLISH_CAREERS: Record<string, CareerText> = {

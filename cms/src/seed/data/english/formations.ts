@@ -1,5 +1,5 @@
 /** English versions of some programmes: own slugs and titles, per-category facts written for an international reader. */
-import { FORMATIONS, annualTuition, groupThousands, type Category, type FormationSeed } from '../formations';
+import { FORMATIONS, annualTuition, groupThousands, type Category, type CategoryFacts, type FormationSeed } from '../formations';
 
 /** French slug → English slug and title. Acronyms keep their slug; the rest read as English. */
 export const ENGLISH_FORMATIONS: Record<string, { slug: string; title: string }> = {
@@ -24,12 +24,8 @@ export const ENGLISH_FORMATIONS: Record<string, { slug: string; title: string }>
 export const englishFormations = (): FormationSeed[] =>
   FORMATIONS.filter((f) => ENGLISH_FORMATIONS[f.slug]).map((f) => ({ ...f, ...ENGLISH_FORMATIONS[f.slug] }));
 
-interface CategoryText {
-  certification: string;
-  admission: string;
-  units: [string, string][];
-  skills: [string, string][];
-}
+/** The texts of a category's facts; levels and durations are the French ones. */
+type CategoryText = Pick<CategoryFacts, 'certification' | 'admission' | 'units' | 'skills'>;
 
 export const CATEGORY_TEXT_EN: Record<Category, CategoryText> = {
   bts: {
