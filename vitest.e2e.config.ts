@@ -9,6 +9,7 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    // A stack of its own starts with a first boot of the CMS: its demo seed, French then English, takes minutes here.
+    hookTimeout: 360_000,
   },
 });

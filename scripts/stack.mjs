@@ -70,28 +70,32 @@ function stop(child) {
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars). Worker vars: wrangler.toml's, overridden by the
- * environment's (varsFromEnvironment), then CMS_URL (the CMS started here), then `vars`.
+ * quiet (no service output), vars (extra worker vars), cmsUrl (a CMS already running: only the site is
+ * started, on it). Worker vars: wrangler.toml's, overridden by the environment's (varsFromEnvironment),
+ * then CMS_URL (the stack's CMS), then `vars`.
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsUrl: runningCms } = {}) {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
-  await run("node", ["cms/scripts/prepare.mjs"]);
+  if (!runningCms) await run("node", ["cms/scripts/prepare.mjs"]);
 
-  const cmsUrl = `http://${host}:${cmsPort}`;
+  const cmsUrl = runningCms ?? `http://${host}:${cmsPort}`;
   const siteUrl = `http://${host}:${sitePort}`;
-  const cms = spawnService("npm", ["--prefix", "cms", "start"], {
-    HOST: host,
-    PORT: String(cmsPort),
-    SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
-    ...(database ? { DATABASE_FILENAME: database } : {}),
-  }, quiet);
+  const cms = runningCms
+    ? null
+    : spawnService("npm", ["--prefix", "cms", "start"], {
+        HOST: host,
+        PORT: String(cmsPort),
+        SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
+        ...(database ? { DATABASE_FILENAME: database } : {}),
+      }, quiet);
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+    // A first boot writes the demo seed, French then English: minutes on a busy machine.
+    if (cms) await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 300_000);
     const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",

@@ -59,6 +59,8 @@ function answer(call: SeenCall) {
     const found = ARTICLES.find((doc) => doc.locale === locale && doc.slug === path.slice("/api/ecole-articles/".length));
     return found ? json({ data: article(found) }) : NOT_FOUND();
   }
+  // Like the demo CMS: a campus it has no English version of is answered in French, saying so.
+  if (path === "/api/campuses/annecy") return json({ data: { documentId: "doc-annecy", locale: "fr", title: "Campus d’Annecy", slug: "annecy" } });
   if (path === "/api/events") return json({ data: [] });
   if (path === "/api/users/me") return json(SETTINGS);
   if (path === "/api/crm-links/actions") return json({ registration: [{ id: 1, name: locale === "en" ? "BTS Accounting" : "BTS CG", slug: "bts-cg" }], contact: [], brochure: [] });
@@ -102,6 +104,13 @@ describe("English pages under /en", () => {
     expect(titleOf(page.data, "formation")).toBe("DCG – Diplôme de comptabilité et de gestion");
     expect(cms.to("/formations").map((call) => call.url.searchParams.get("locale"))).toEqual(expect.arrayContaining(["en", "fr"]));
     expect(page.alternates).toEqual({ fr: "/formations/dcg" });
+  });
+
+  it("take a campus answered in French for an untranslated one", async () => {
+    const { status, page } = await resolve("/en/campus/annecy");
+    expect(status).toBe(200);
+    expect(page.untranslated).toBe(true);
+    expect(page.head.title).toBe("Campus d’Annecy");
   });
 
   it("send a French slug under /en to the English version when there is one", async () => {

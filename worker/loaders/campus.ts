@@ -1,5 +1,6 @@
 /** The campus list (by region) and one campus with its team, key data, programmes and next events. */
 import { CAMPUS_COUNT_HEADLINE, type Locale } from "../../core/constants";
+import { notFound } from "../../core/errors";
 import { LOCALE_TAGS, localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { campusBySlug, allCampuses } from "../cms/calls/campuses";
@@ -40,6 +41,8 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
     ctx.cms.silent(catalogue({ campus: slug })),
     ctx.cms.silent(upcomingEvents(ctx.today, slug)),
   ]);
+  // Not in the page's language: the French entry is shown the way every untranslated page is (resolve.ts).
+  if (campus.locale && campus.locale !== ctx.cms.locale) throw notFound(ctx.url.pathname);
   const m = messagesFor(ctx.locale);
   return {
     head: {
