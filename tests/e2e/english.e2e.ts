@@ -103,7 +103,7 @@ describe("English on: pages under /en", () => {
   it("answers /_data/en with the English page", async () => {
     const res = await get("/_data/en/campus/lyon");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ route: { name: "campus", locale: "en" }, head: { title: "Lyon campus" }, alternates: { fr: "/campus/lyon", en: "/en/campus/lyon" } });
+    expect(await res.json()).toMatchObject({ route: { name: "campus", locale: "en" }, data: { campus: { title: "Lyon campus" } }, alternates: { fr: "/campus/lyon", en: "/en/campus/lyon" } });
     expect((await get("/_data/en")).status).toBe(200);
   });
 

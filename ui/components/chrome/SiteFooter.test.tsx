@@ -8,6 +8,16 @@ describe("SiteFooter group frame", () => {
     expect(html).toMatch(/<iframe class="site-footer__group" src="https:\/\/groupe.test\/footer" title="Les écoles du groupe" loading="lazy" height="115"/);
   });
 
+  it("writes the legal row in the page's language, to that language's pages", () => {
+    const french = renderChrome(<SiteFooter />, {});
+    expect(french).toContain('<a href="/mentions-legales">Mentions légales</a>');
+    const english = renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "https://groupe.test/footer" }, "/en", { locale: "en" });
+    expect(english).toContain('<a href="/en/legal-notices">Legal notices</a>');
+    expect(english).toContain('<a href="/en/data-privacy-policy">Data privacy policy</a>');
+    expect(english).toContain('title="The group&#x27;s schools"');
+    expect(english).not.toContain("Mentions légales");
+  });
+
   it("has no frame when no address is configured", () => {
     expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).not.toContain("<iframe");
   });
