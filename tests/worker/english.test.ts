@@ -104,6 +104,7 @@ describe("English pages under /en", () => {
     expect(titleOf(page.data, "formation")).toBe("DCG – Diplôme de comptabilité et de gestion");
     expect(cms.to("/formations").map((call) => call.url.searchParams.get("locale"))).toEqual(expect.arrayContaining(["en", "fr"]));
     expect(page.alternates).toEqual({ fr: "/formations/dcg" });
+    expect(page.head.noindex).toBe(true);
   });
 
   it("take a campus answered in French for an untranslated one", async () => {

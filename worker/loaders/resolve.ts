@@ -54,7 +54,8 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
         path: url.pathname,
         route,
         layout: loaded.layout ?? route.layout,
-        head: loaded.head,
+        // An untranslated page is the French entry's duplicate: search engines index its French address only.
+        head: untranslated ? { ...loaded.head, noindex: true } : loaded.head,
         data: loaded.data,
         error: null,
         ...(alternates ? { alternates } : {}),
