@@ -1,10 +1,10 @@
 /** The document head of a page: title, description, social cards, the CMS metas and structured data. */
 import { useAtomValue } from "jotai";
-import type { Locale } from "../../../core/constants";
-import { DEFAULT_LOCALE, LOCALE_TAGS } from "../../../core/locale";
+import { LOCALE_TAGS } from "../../../core/locale";
 import type { PageState } from "../../../content/page";
 import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
+import { LanguageAlternates } from "./LanguageAlternates";
 
 /** JSON inside a script element: no "</script>" may close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -17,10 +17,6 @@ export function PageHead({ page }: { page: PageState }) {
   const description = page.head.description || settings?.seo?.metaDescription || "";
   const image = page.head.image || settings?.shareImage?.url;
   const canonical = settings?.siteUrl ? new URL(page.path, settings.siteUrl).href : undefined;
-  // The page in each language it exists in (English on): hreflang links, French the x-default.
-  const alternates = Object.entries(page.alternates ?? {}) as [Locale, string][];
-  const frenchVersion = page.alternates?.[DEFAULT_LOCALE];
-  const absolute = (path: string) => (settings?.siteUrl ? new URL(path, settings.siteUrl).href : path);
   return (
     <>
       <title>{title}</title>
@@ -29,9 +25,7 @@ export function PageHead({ page }: { page: PageState }) {
       {page.head.noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={LOCALE_TAGS[locale].og} />
-      {alternates.map(([other]) => other !== locale && <meta key={`og:${other}`} property="og:locale:alternate" content={LOCALE_TAGS[other].og} />)}
-      {alternates.map(([other, path]) => <link key={`alt:${other}`} rel="alternate" hrefLang={other} href={absolute(path)} />)}
-      {frenchVersion && <link rel="alternate" hrefLang="x-default" href={absolute(frenchVersion)} />}
+      <LanguageAlternates page={page} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
@@ -39,8 +33,7 @@ export function PageHead({ page }: { page: PageState }) {
       {image && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       {settings?.twitterSite && <meta name="twitter:site" content={settings.twitterSite} />}
-      {/* og:locale is the page's own (above), whatever the CMS settings say. */}
-      {settings?.metas?.filter((m) => m.key !== "og:locale").map((m) =>
+      {settings?.metas?.map((m) =>
         m.type === "property" ? (
           <meta key={`p:${m.key}`} property={m.key} content={m.value} />
         ) : m.type === "itemprop" ? (
