@@ -1,6 +1,7 @@
 /**
- * Starts the compiled CMS on a fresh SQLite file, a free port and a temporary public directory,
- * and always stops it (the test's `after`, plus a process exit hook as a last resort).
+ * Starts the compiled CMS on a fresh database (SQLite, or PostgreSQL under with-postgres.mjs), a free
+ * port and a temporary public directory, and always stops it (the test's `after`, plus a process exit
+ * hook as a last resort).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_LIMIT_MS = 180_000;
@@ -42,6 +44,7 @@ export async function startStrapi(extraEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
+  const database = await createTestDatabase(dir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let child;
   const logs = [];
@@ -66,8 +69,7 @@ export async function startStrapi(extraEnv = {}) {
         ...process.env,
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: path.join(dir, 'data.db'),
+        ...database.env,
         PUBLIC_DIR: path.join(dir, 'public'),
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
@@ -91,6 +93,7 @@ export async function startStrapi(extraEnv = {}) {
     async stop() {
       await stopChild();
       process.removeListener('exit', lastResort);
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
