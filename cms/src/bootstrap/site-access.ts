@@ -1,8 +1,9 @@
 /** What the website may do in the CMS: the reads it makes, nothing else (its token and its service account). */
 
 /**
- * Each action is a call the site makes (worker/cms/calls) or one its answers need. A populated
- * relation is dropped from an answer unless its target type's `find` is allowed, hence `category`.
+ * Each action is a call the site makes (worker/cms/calls) or one its answers need: a populated
+ * relation is dropped from an answer unless its target type's `find` is allowed, hence `category`
+ * (media are not: populated images need no upload permission).
  * Strapi refuses a token with an unknown action, so a renamed route fails the boot loudly.
  */
 export const SITE_ACTIONS = [
@@ -25,7 +26,4 @@ export const SITE_ACTIONS = [
   'api::crm-link.crm-link.url',
   // the website settings (GET /api/users/me)
   'plugin::users-permissions.user.me',
-  // media objects in populated answers are sanitized against these
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
 ];
