@@ -23,7 +23,7 @@ export async function createTestDatabase(dir) {
   }
   const url = new URL(server);
   // one database per Strapi, named after its unique folder: test files may run side by side
-  const name = `cms_${path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  const name = path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase();
   await asAdmin(server, `CREATE DATABASE "${name}"`);
   return {
     // the separate variables, as production sets them (see README)
