@@ -2,7 +2,8 @@
 /**
  * `node tests/with-postgres.mjs <command…>`: runs the command (the CMS test suite) against a PostgreSQL
  * cluster of its own — initdb into a temporary folder, started on its own port — then stops the
- * cluster and deletes the folder, whatever happened. The command gets the server in CMS_TEST_POSTGRES.
+ * cluster and deletes the folder, whatever happened. The command gets the server in CMS_TEST_POSTGRES, as a
+ * role like production's: password login, no superuser, owner of the databases it creates.
  * PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` user (Debian's package).
  * Environment: PG_BIN (folder of initdb and pg_ctl), CMS_TEST_PG_PORT (else a free port).
  */
@@ -12,8 +13,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
+const SUPERUSER = 'postgres';
 const USER = 'strapi';
 
 /** PG_BIN, else the newest of Debian's /usr/lib/postgresql/<version>/bin. */
@@ -62,12 +65,12 @@ if (!command) {
 }
 const bin = binaries();
 const port = Number(process.env.CMS_TEST_PG_PORT) || (await freePort());
-const password = crypto.randomBytes(12).toString('hex');
+const [superPassword, password] = [crypto.randomBytes(12).toString('hex'), crypto.randomBytes(12).toString('hex')];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pg-'));
 const data = path.join(dir, 'data');
 const log = path.join(dir, 'server.log');
 const passwordFile = path.join(dir, 'password');
-fs.writeFileSync(passwordFile, password);
+fs.writeFileSync(passwordFile, superPassword);
 giveToPostgres(dir);
 giveToPostgres(passwordFile);
 
@@ -85,11 +88,16 @@ let code = 1;
 try {
   const began = Date.now();
   // password (SCRAM) authentication over TCP, as a production server asks
-  pgRun(bin, 'initdb', ['-D', data, '-U', USER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C']);
+  pgRun(bin, 'initdb', ['-D', data, '-U', SUPERUSER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C']);
   // fsync off: the cluster is thrown away after the run; the socket stays in our folder
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`;
   pgRun(bin, 'pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', options]);
   started = true;
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, password: superPassword, database: 'postgres' });
+  await admin.connect();
+  // CREATEDB only lets the tests make a fresh database per Strapi; Strapi itself needs none of it
+  await admin.query(`CREATE ROLE ${USER} LOGIN CREATEDB PASSWORD '${password}'`);
+  await admin.end();
   console.log(`[with-postgres] PostgreSQL (${bin}) on 127.0.0.1:${port}, ready in ${Date.now() - began} ms`);
 
   const child = spawn(command, args, {
