@@ -5,25 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_LIMIT_MS = 180_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(baseUrl, child, logs) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;

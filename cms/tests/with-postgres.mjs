@@ -10,10 +10,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
 const SUPERUSER = 'postgres';
@@ -31,17 +31,6 @@ function binaries() {
     process.exit(1);
   }
   return path.join(DEBIAN_VERSIONS, found[0], 'bin');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;
