@@ -71,7 +71,20 @@ export async function startStrapi(extraEnv = {}) {
     await waitUntilUp(baseUrl, child, logs);
   };
 
-  await start();
+  const stop = async () => {
+    await stopChild();
+    process.removeListener('exit', lastResort);
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await start();
+  } catch (error) {
+    // the caller gets no handle to stop it with: a Strapi left running would keep the test process alive
+    await stop();
+    throw error;
+  }
   return {
     baseUrl,
     logs,
@@ -79,11 +92,6 @@ export async function startStrapi(extraEnv = {}) {
       await stopChild();
       await start();
     },
-    async stop() {
-      await stopChild();
-      process.removeListener('exit', lastResort);
-      await database.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -67,10 +67,11 @@ let started = false;
 function stopCluster() {
   try {
     if (started) pgRun(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']);
-  } finally {
-    started = false;
-    fs.rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    // e.g. the server had already stopped: say so, and still delete the folder
+    console.error(`[with-postgres] pg_ctl stop: ${error.stderr || error.message}`);
   }
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 let code = 1;
