@@ -81,18 +81,25 @@ export async function startStrapi(extraEnv = {}) {
     await waitUntilUp(baseUrl, child, logs);
   };
 
-  await start();
+  const stop = async () => {
+    await stopChild();
+    process.removeListener('exit', lastResort);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  // a Strapi that did not come up is stopped here: the caller never gets a handle to stop it
+  const startOrStop = () => start().catch(async (error) => {
+    await stop();
+    throw error;
+  });
+
+  await startOrStop();
   return {
     baseUrl,
     logs,
     async restart() {
       await stopChild();
-      await start();
+      await startOrStop();
     },
-    async stop() {
-      await stopChild();
-      process.removeListener('exit', lastResort);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
