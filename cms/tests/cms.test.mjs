@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { createWriteToken, registerAdmin } from './admin-api.mjs';
-import { callApi } from './content-api.mjs';
+import { apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
-const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
 const SERVICE = { username: 'site-service', password: 'local-service-password' };
 const today = new Date().toISOString().slice(0, 10);
 
@@ -30,16 +29,7 @@ function startSite() {
   });
 }
 
-const call = (path, { token = API_TOKEN, ...options } = {}) => callApi(cms.baseUrl, path, { token, ...options });
-
-/** Strapi's error format: `{data: null, error: {status, name, message}}`. */
-function assertError(response, status) {
-  assert.equal(response.status, status, JSON.stringify(response.body));
-  assert.equal(response.body.error.status, status);
-  assert.equal(typeof response.body.error.message, 'string');
-}
-
-const total = async (path, query = {}) => (await call(path, { query: { ...query, pagination: { pageSize: 1 } } })).body.meta.pagination.total;
+const { call, total } = apiClient(() => cms.baseUrl);
 
 before(async () => {
   site = await startSite();

@@ -12,7 +12,8 @@ import { freePort } from './free-port.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STARTUP_LIMIT_MS = 180_000;
+// the first boot writes the whole demo seed (French, then English): give a busy machine time
+const STARTUP_LIMIT_MS = 270_000;
 
 async function waitUntilUp(baseUrl, child, logs) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
@@ -77,20 +78,19 @@ export async function startStrapi(extraEnv = {}) {
     await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-
-  try {
-    await start();
-  } catch (error) {
-    // the caller gets no handle to stop it with: a Strapi left running would keep the test process alive
+  // a Strapi that did not come up is stopped here: the caller never gets a handle to stop it
+  const startOrStop = () => start().catch(async (error) => {
     await stop();
     throw error;
-  }
+  });
+
+  await startOrStop();
   return {
     baseUrl,
     logs,
     async restart() {
       await stopChild();
-      await start();
+      await startOrStop();
     },
     stop,
   };
