@@ -34,21 +34,24 @@ export function clipBytes(value: string, max: number): string {
   return kept;
 }
 
-type Where = { country?: unknown; colo?: unknown } | undefined;
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A text the request's `cf` object holds, else empty: `cf` is typed loosely by Workers and absent locally. */
+function cfText(cf: unknown, name: "country" | "colo"): string {
+  const value = typeof cf === "object" && cf !== null ? (cf as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : "";
+}
 
 /**
  * A landing from the origin just stored, the path it arrived on and the request's `cf` data (absent in
  * local runs and tests: country and data centre are then empty). The campaign is the utm_campaign the
  * origin kept, so search and referral landings have none.
  */
-export function landingOf(found: MarketingOrigin, path: string, cf: Where): Landing {
+export function landingOf(found: MarketingOrigin, path: string, cf: unknown): Landing {
   return {
     origin: found.origin,
     medium: found.medium,
     campaign: new URLSearchParams(found.tracking).get("utm_campaign") ?? "",
-    country: text(cf?.country),
-    colo: text(cf?.colo),
+    country: cfText(cf, "country"),
+    colo: cfText(cf, "colo"),
     path: path.slice(0, PATH_CHARACTERS),
   };
 }
