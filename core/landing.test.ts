@@ -30,6 +30,7 @@ describe("landing data point", () => {
     const [index] = landingDataPoint(landingOf(found, "/", undefined)).indexes;
     expect(index).toBe("é".repeat(48));
     expect(clipBytes("ab€", 4)).toBe("ab");
+    expect(clipBytes("a😀b", 5)).toBe("a😀");
     expect(clipBytes("short", 96)).toBe("short");
   });
 });

@@ -19,15 +19,18 @@ const INDEX_BYTES = 96;
 /** Paths can be long; the report groups by origin, so the start of a path is enough to read it. */
 const PATH_CHARACTERS = 512;
 
-const encoder = new TextEncoder();
+/** Bytes of one character in UTF-8, the encoding Analytics Engine measures (a lone surrogate is written as U+FFFD: 3). */
+function utf8Bytes(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /** The longest start of a string that fits in `max` UTF-8 bytes, never cutting a character in two. */
 export function clipBytes(value: string, max: number): string {
-  if (encoder.encode(value).length <= max) return value;
   let kept = "";
   let bytes = 0;
   for (const character of value) {
-    bytes += encoder.encode(character).length;
+    bytes += utf8Bytes(character);
     if (bytes > max) break;
     kept += character;
   }
