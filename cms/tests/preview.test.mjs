@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import qs from 'qs';
+import { callCms } from './cms-call.mjs';
 import { startStrapi } from './strapi-process.mjs';
 import { previewFields, previewUrl, sitePath } from '../dist/src/preview/path.js';
 
@@ -22,16 +22,7 @@ let adminToken;
 /** What the site's preview route is given for a page: the secret and the page's path, both encoded. */
 const expected = (path) => `${SITE_URL}/__cms/preview?secret=test%20preview%2Fsecret%26&url=${encodeURIComponent(path)}`;
 
-async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
-  const url = `${cms.baseUrl}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
-  const response = await fetch(url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
+const call = (path, options) => callCms(cms.baseUrl, path, { token: API_TOKEN, ...options });
 
 /** The admin panel's call behind the preview button. */
 const previewOf = (uid, query, token = adminToken) => call(`/content-manager/preview/url/${uid}`, { token, query });
