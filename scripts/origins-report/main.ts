@@ -1,7 +1,7 @@
 /** `npm run report:origins`: asks the Analytics Engine SQL API for the period's landings and prints them by origin, medium and country. */
 import { readFileSync } from "node:fs";
 import { ReportError } from "./errors";
-import { periodOf } from "./period";
+import { USAGE, periodOf } from "./period";
 import { datasetOf, failureMessage, landingsSql, readAnswer } from "./query";
 import { reportTable } from "./table";
 
@@ -30,12 +30,19 @@ async function query(url: string, token: string, sql: string): Promise<string> {
     throw new ReportError(`could not reach ${url}: ${why}`);
   }
   const body = await response.text();
-  if (!response.ok) throw new ReportError(`the SQL API answered ${response.status} ${response.statusText}: ${failureMessage(body)}`.replace(/ +:/, ":"));
+  if (!response.ok) {
+    const status = [response.status, response.statusText].filter(Boolean).join(" ");
+    throw new ReportError(`the SQL API answered ${status}: ${failureMessage(body)}`);
+  }
   return body;
 }
 
 /** Runs the report; the exit code it returns is 0 when a table (even an empty one) was printed. */
 export async function main(argv: string[], env: Env): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   try {
     const period = periodOf(argv);
     const { token, account } = credentials(env);
