@@ -1,4 +1,4 @@
-/** One content API call as the site makes it (qs query, bearer token): `{ status, body }`. */
+/** One content API call as the site makes it (qs query, bearer token): `{ status, headers, body }`. */
 import qs from 'qs';
 
 export async function callApi(baseUrl, path, { token, query, method = 'GET', body } = {}) {
@@ -9,5 +9,5 @@ export async function callApi(baseUrl, path, { token, query, method = 'GET', bod
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
