@@ -1,21 +1,12 @@
 /** Calls a running CMS the way the site does (bearer token, qs-encoded query) and checks Strapi's error format. */
 import assert from 'node:assert/strict';
-import qs from 'qs';
+import { callApi } from './content-api.mjs';
 
 export const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
 
 /** `{ call, total }` for the CMS at `baseUrl()` (a function: the test's `before` starts it). */
 export function apiClient(baseUrl) {
-  async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
-    const url = `${baseUrl()}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
-    const response = await fetch(url, {
-      method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
+  const call = (path, { token = API_TOKEN, ...options } = {}) => callApi(baseUrl(), path, { token, ...options });
 
   const total = async (path, query = {}) => (await call(path, { query: { ...query, pagination: { pageSize: 1 } } })).body.meta.pagination.total;
 
