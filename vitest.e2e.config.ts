@@ -10,6 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     // A stack of its own starts with a first boot of the CMS: its demo seed, French then English, takes minutes here.
-    hookTimeout: 360_000,
+    hookTimeout: 660_000,
   },
 });

@@ -96,7 +96,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
   let site;
   try {
     // A first boot writes the demo seed, French then English: minutes on a busy machine.
-    if (cms) await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 300_000);
+    if (cms) await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 600_000);
     const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",

@@ -137,8 +137,10 @@ describe("English on, in Chromium", () => {
     await page.locator(".topbar__languages a[hreflang=en]").click();
     await page.waitForURL(`${english.siteUrl}/en/formations/bts-accounting-and-management`);
     await eventually(() => page.locator("html").getAttribute("lang")).toBe("en");
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === "i18n_redirected")).toMatchObject({ value: "en", path: "/", sameSite: "Lax" });
+    // the language is remembered once the new document runs
+    const localeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "i18n_redirected");
+    await eventually(async () => (await localeCookie())?.value).toBe("en");
+    expect(await localeCookie()).toMatchObject({ path: "/", sameSite: "Lax" });
     await context.close();
   });
 
