@@ -8,6 +8,7 @@ import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
 import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
+import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { dataRoute } from "./routes/data";
@@ -33,6 +34,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext());
   app.use(securityHeaders());
+  app.use(retryAfter());
   // Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
   app.get("/uploads/*", uploadsRoute);
   app.use(canonicalUrl());
