@@ -61,7 +61,7 @@ describe(`fuzz (seed ${SEED})`, () => {
     while (cases < MAX_CASES && Date.now() - started < BUDGET_MS) {
       cases += 1;
       const answer = cmsAnswer(r);
-      const restore = fakeCms(answer);
+      fakeCms(answer);
       const target = `http://${r.pick(["www.ecole.test", "ecole.test", "localhost"])}${randomPath(r)}${randomQuery(r)}`;
       let request: Request;
       try {
@@ -76,7 +76,6 @@ describe(`fuzz (seed ${SEED})`, () => {
       const body = await res.text();
       const ms = Date.now() - t0;
       await settled();
-      void restore;
       vi.mocked(globalThis.fetch).mockRestore();
       const url = new URL(request.url);
       const fail = (problem: string) => failures.push({ case: cases, request: `${request.url} ${JSON.stringify(Object.fromEntries(request.headers))}`.slice(0, 400), problem });
@@ -88,6 +87,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       if (ms > TIMEOUT_MS * 10 + 2000) fail(`answered after ${ms} ms`);
       if (failures.length >= 5) break;
     }
+    console.log(`fuzz: seed ${SEED}, ${cases} cases in ${Date.now() - started} ms`);
     expect(failures, `seed ${SEED}, ${cases} cases: replay with FUZZ_SEED=${SEED}`).toEqual([]);
     expect(cases).toBeGreaterThan(100);
   });
