@@ -11,10 +11,15 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { dataRoute } from "./routes/data";
+import { feedRoute } from "./routes/feeds";
+import { missingFile } from "./routes/missing-file";
 import { pageRoute } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
+import { robotsRoute } from "./routes/robots";
+import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { uploadsRoute } from "./routes/uploads";
 import { webhook } from "./routes/webhook";
+import { NEWS_SECTIONS } from "./loaders/news";
 
 export type Endpoints = (app: Hono<AppEnv>) => void;
 
@@ -25,6 +30,14 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get("/crm/confirm", popinConfirm);
   app.get("/_data", pageCache(), dataRoute);
   app.get("/_data/*", pageCache(), dataRoute);
+  // For search engines and feed readers: cached like pages, the same answer on every device.
+  const machineRead = pageCache({ perDevice: false });
+  app.get("/robots.txt", machineRead, robotsRoute);
+  app.get(SITEMAP_PATH, machineRead, sitemapRoute());
+  app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
+  app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
+  app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  app.use(missingFile);
   app.get("*", pageCache(), pageRoute);
 };
 
