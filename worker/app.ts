@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { onError, onNotFound } from "./errors";
+import { NEWS_SECTIONS } from "./loaders/news";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
@@ -19,7 +20,6 @@ import { robotsRoute } from "./routes/robots";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { uploadsRoute } from "./routes/uploads";
 import { webhook } from "./routes/webhook";
-import { NEWS_SECTIONS } from "./loaders/news";
 
 export type Endpoints = (app: Hono<AppEnv>) => void;
 
@@ -28,8 +28,6 @@ export const siteEndpoints: Endpoints = (app) => {
   app.route("/__cms/webhook", webhook);
   app.route("/api", api);
   app.get("/crm/confirm", popinConfirm);
-  app.get("/_data", pageCache(), dataRoute);
-  app.get("/_data/*", pageCache(), dataRoute);
   // For search engines and feed readers: cached like pages, the same answer on every device.
   const machineRead = pageCache({ perDevice: false });
   app.get("/robots.txt", machineRead, robotsRoute);
@@ -38,6 +36,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
   app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
   app.use(missingFile);
+  app.get("/_data", pageCache(), dataRoute);
+  app.get("/_data/*", pageCache(), dataRoute);
   app.get("*", pageCache(), pageRoute);
 };
 
