@@ -5,6 +5,7 @@
 import { matchRoute, routeNamed } from "../../core/match";
 import type { PageName } from "../../core/routes";
 import type { DatedEntry } from "../../content/model/common";
+import type { NewsKind } from "../../content/pages";
 import { articleDates } from "../cms/calls/articles";
 import { campusDates } from "../cms/calls/campuses";
 import { ficheDates, offerDates } from "../cms/calls/careers";
@@ -32,10 +33,10 @@ interface Family {
   detail?: { page: PageName; path: (entry: DatedEntry) => string | null };
 }
 
-const news = (kind: "news" | "blog", page: PageName): Family => ({
+const news = (kind: NewsKind): Family => ({
   lists: [NEWS_SECTIONS[kind].base],
   read: ({ cms, prefix }) => everyPage(cms, (n) => newsDates(prefix, kind, n)),
-  detail: { page, path: (e) => `${NEWS_SECTIONS[kind].base}/${e.slug}` },
+  detail: { page: "NewsPage", path: (e) => `${NEWS_SECTIONS[kind].base}/${e.slug}` },
 });
 
 const FAMILIES: Family[] = [
@@ -46,8 +47,8 @@ const FAMILIES: Family[] = [
     detail: { page: "FormationPage", path: (e) => `/formations/${e.slug}` },
   },
   { lists: ["/campus"], read: ({ cms }) => everyPage(cms, campusDates), detail: { page: "CampusPage", path: (e) => `/campus/${e.slug}` } },
-  news("news", "NewsPage"),
-  news("blog", "NewsPage"),
+  news("news"),
+  news("blog"),
   {
     lists: ["/agenda"],
     read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)),
@@ -91,7 +92,7 @@ async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> 
  * Each page once, absolute; with English on, a page that has an English version is listed in both
  * languages, each naming the other (hreflang) and French as the default.
  */
-export function withLanguages(paths: Map<string, string | undefined>, english: Map<string, string>, origin: string): SitemapEntry[] {
+function withLanguages(paths: Map<string, string | undefined>, english: Map<string, string>, origin: string): SitemapEntry[] {
   const at = (path: string) => new URL(path, origin).href;
   return [...paths].flatMap(([path, lastmod]) => {
     const en = english.get(path);
@@ -110,6 +111,6 @@ export function withLanguages(paths: Map<string, string | undefined>, english: M
 
 export async function sitemapEntries(r: Reading & { englishEnabled: boolean; origin: string }): Promise<SitemapEntry[]> {
   const paths = await datedPaths(r);
-  const english = r.englishEnabled ? await englishVersions(r.cms, [...paths.keys()]) : new Map<string, string>();
+  const english = r.englishEnabled ? englishVersions([...paths.keys()]) : new Map<string, string>();
   return withLanguages(paths, english, r.origin);
 }
