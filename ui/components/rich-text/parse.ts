@@ -107,7 +107,7 @@ export function parseMarkdown(source: string): Block[] {
 type Node = { type?: unknown; text?: unknown; url?: unknown; children?: unknown; level?: unknown; format?: unknown; bold?: unknown; italic?: unknown; code?: unknown };
 
 /** More than any page holds: past these, a CMS field is cut rather than rendered for seconds. */
-const MAX_CHARACTERS = 200_000;
+const MAX_CHARACTERS = 100_000;
 const MAX_NODES = 5_000;
 
 const nodes = (value: unknown): Node[] =>
