@@ -46,29 +46,44 @@ function stop(child) {
   }
 }
 
+/** Local secrets for the worker: .dev.vars, copied from the example the first time. */
+export function ensureDevVars() {
+  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
+}
+
+/** The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet. */
+export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false } = {}) {
+  await run("node", ["cms/scripts/prepare.mjs"]);
+  const cmsUrl = `http://${host}:${cmsPort}`;
+  const cms = spawnService("npm", ["--prefix", "cms", "start"], {
+    HOST: host,
+    PORT: String(cmsPort),
+    ...(siteUrl ? { SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook` } : {}),
+    ...(database ? { DATABASE_FILENAME: database } : {}),
+  }, quiet);
+  try {
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+  } catch (error) {
+    stop(cms);
+    throw error;
+  }
+  return { cmsUrl, cms, stop: () => stop(cms) };
+}
+
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
  * quiet (no service output), vars (extra worker vars).
  */
 export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
-  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
-  await run("node", ["cms/scripts/prepare.mjs"]);
-
-  const cmsUrl = `http://${host}:${cmsPort}`;
+  ensureDevVars();
   const siteUrl = `http://${host}:${sitePort}`;
-  const cms = spawnService("npm", ["--prefix", "cms", "start"], {
-    HOST: host,
-    PORT: String(cmsPort),
-    SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
-    ...(database ? { DATABASE_FILENAME: database } : {}),
-  }, quiet);
+  const { cmsUrl, cms } = await startCms({ cmsPort, host, siteUrl, database, quiet });
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
