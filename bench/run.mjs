@@ -24,6 +24,13 @@ const parts = asked.length ? asked : Object.keys(PARTS).filter((name) => !PARTS[
 
 const site = parts.some((name) => PARTS[name].needsSite) ? await openSite() : null;
 if (site) console.log(`Site: ${site.url} (${site.server})`);
+// The services run in process groups of their own: an interrupted bench must stop them itself.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the site`);
+    site?.stop().finally(() => process.exit(130));
+  });
+}
 let failed = false;
 try {
   for (const name of parts) {

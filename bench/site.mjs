@@ -8,6 +8,8 @@ import { siteProcesses } from "./processes.mjs";
 
 const HOST = "127.0.0.1";
 const SERVERS = ["direct", "wrangler"];
+/** Seeding a fresh CMS database while other work shares the cores can take minutes. */
+const CMS_START_MS = 600_000;
 
 /** The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload. */
 async function startDirect({ port, cmsUrl, persistTo }) {
@@ -53,17 +55,17 @@ export async function openSite({ server = process.env.BENCH_SERVER ?? "direct" }
   const url = `http://${HOST}:${port}`;
   let stopServices;
   if (server === "wrangler") {
-    const stack = await startStack({ cmsPort, sitePort: port, database, quiet: true });
+    const stack = await startStack({ cmsPort, sitePort: port, database, quiet: true, cmsTimeoutMs: CMS_START_MS });
     stopServices = async () => stack.stop();
   } else {
-    const cms = await startCms({ cmsPort, siteUrl: url, database, quiet: true });
+    const cms = await startCms({ cmsPort, siteUrl: url, database, quiet: true, timeoutMs: CMS_START_MS });
     const stopSite = await startDirect({ port, cmsUrl: cms.cmsUrl, persistTo }).catch((error) => {
       cms.stop();
       throw error;
     });
     stopServices = async () => {
-      await stopSite();
       cms.stop();
+      await stopSite();
     };
   }
   return { url, server, processes: () => siteProcesses(port), stop: stopServices };

@@ -11,6 +11,8 @@ const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 100);
 const EVERY = Number(process.env.BENCH_SOAK_EVERY ?? 15);
 /** "all" (the mix) or "static" (the stylesheet alone: the floor, where the worker never runs). */
 const MIX = process.env.BENCH_SOAK_MIX ?? "all";
+/** V8 sizes each isolate's heap to the load in the first thousands of requests: memory is compared from after this. */
+const WARMUP_SECONDS = Number(process.env.BENCH_SOAK_WARMUP ?? 20);
 const IDLE_SECONDS = 10;
 
 async function paths(siteUrl) {
@@ -35,8 +37,13 @@ export async function soakFigures(site) {
   const samples = [];
   const sample = (label) => samples.push([label, ...processes.map(({ pid }) => rssMb(pid))]);
 
-  console.log(`Soak: ${SECONDS} s, ${CONNECTIONS} connections (wrk), ${list.length} paths in rotation: ${list.join(" ")}`);
+  console.log(`Soak: ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections (wrk), ${list.length} paths in rotation: ${list.join(" ")}`);
   if (!processes.length) console.log("(no local workerd found behind this URL: memory is not sampled)");
+  sample("before warm-up");
+  if (WARMUP_SECONDS > 0) {
+    const warmup = await wrk(`${site.url}${list[0]}`, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, paths: list });
+    console.log(`warm-up: ${warmup.requests} requests, ${warmup.socketErrors + warmup.badStatus} errors`);
+  }
   sample("start");
   const started = Date.now();
   const load = wrk(`${site.url}${list[0]}`, { seconds: SECONDS, connections: CONNECTIONS, paths: list });
@@ -54,7 +61,8 @@ export async function soakFigures(site) {
   if (processes.length) {
     const mb = (value) => (value === null ? "gone" : `${value.toFixed(0)} MB`);
     console.log(table([["RSS", ...processes.map(({ label, pid }) => `${label} ${pid}`)], ...samples.map(([label, ...values]) => [label, ...values.map(mb)])]));
-    const growth = processes.map(({ label }, i) => `${label} ${(samples.at(-2)[i + 1] - samples[0][i + 1]).toFixed(0)} MB`);
+    const start = samples.findIndex(([label]) => label === "start");
+    const growth = processes.map(({ label }, i) => `${label} ${(samples.at(-2)[i + 1] - samples[start][i + 1]).toFixed(0)} MB`);
     console.log(`growth start → end: ${growth.join(", ")}`);
   }
   const errors = result.socketErrors + result.badStatus;

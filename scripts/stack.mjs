@@ -51,8 +51,11 @@ export function ensureDevVars() {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
 }
 
-/** The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet. */
-export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false } = {}) {
+/**
+ * The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet,
+ * timeoutMs (seeding a fresh database on a busy machine can take minutes).
+ */
+export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false, timeoutMs = 180_000 } = {}) {
   await run("node", ["cms/scripts/prepare.mjs"]);
   const cmsUrl = `http://${host}:${cmsPort}`;
   const cms = spawnService("npm", ["--prefix", "cms", "start"], {
@@ -62,7 +65,7 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
     ...(database ? { DATABASE_FILENAME: database } : {}),
   }, quiet);
   try {
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, timeoutMs);
   } catch (error) {
     stop(cms);
     throw error;
@@ -72,12 +75,12 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars).
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs (see startCms).
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs } = {}) {
   ensureDevVars();
   const siteUrl = `http://${host}:${sitePort}`;
-  const { cmsUrl, cms } = await startCms({ cmsPort, host, siteUrl, database, quiet });
+  const { cmsUrl, cms } = await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs });
   const stopAll = () => {
     stop(site);
     stop(cms);
