@@ -58,9 +58,13 @@ export async function loadFigures(site) {
   const list = targets(await stylesheetOf(site.url), token);
   const samples = list.map(() => []);
   const warnings = new Set();
+  const missed = new Set();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of list.entries()) {
-      for (const problem of await warm(site.url, target, round)) warnings.add(`${target.label}: ${problem}`);
+      for (const problem of await warm(site.url, target, round)) {
+        warnings.add(`${target.label}: ${problem}`);
+        missed.add(i);
+      }
       const vary = target.vary && `${target.vary}-${round}`;
       const cpu = () => site.processes().reduce((sum, { pid }) => sum + cpuSeconds(pid), 0);
       const cpuBefore = cpu();
@@ -86,8 +90,9 @@ export async function loadFigures(site) {
     const { rps, p50, p99, cpuMs, errors } = figures[i];
     const ratios = [rps / floor.rps, ...(measuredCpu ? [floor.cpuMs / cpuMs] : [])];
     const cpu = measuredCpu ? [`${cpuMs.toFixed(2)} ms`, ratios[1].toFixed(2)] : ["–", "–"];
-    rows.push([label, rps.toFixed(0), `${p50.toFixed(1)} ms`, `${p99.toFixed(1)} ms`, ratios[0].toFixed(2), ...cpu, goalMark(goal, ratios), errors]);
+    rows.push([missed.has(i) ? `${label} *` : label, rps.toFixed(0), `${p50.toFixed(1)} ms`, `${p99.toFixed(1)} ms`, ratios[0].toFixed(2), ...cpu, goalMark(goal, ratios), errors]);
   }
   console.log(table(rows));
-  for (const warning of warnings) console.log(`warning: ${warning}`);
+  if (warnings.size) console.log("* not measured as intended in every round (the figure mixes in something else):");
+  for (const warning of warnings) console.log(`  ${warning}`);
 }
