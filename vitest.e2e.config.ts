@@ -9,7 +9,6 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
-    // A stack of its own starts with a first boot of the CMS: its demo seed, French then English, takes minutes here.
-    hookTimeout: 660_000,
+    hookTimeout: 480_000,
   },
 });

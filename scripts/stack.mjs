@@ -68,35 +68,51 @@ function stop(child) {
   }
 }
 
+/** Local secrets for the worker: .dev.vars, copied from the example the first time. */
+export function ensureDevVars() {
+  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
+}
+
+/**
+ * The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet,
+ * timeoutMs (seeding a fresh database on a busy machine can take minutes).
+ */
+export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false, timeoutMs = 420_000 } = {}) {
+  await run("node", ["cms/scripts/prepare.mjs"]);
+  const cmsUrl = `http://${host}:${cmsPort}`;
+  const cms = spawnService("npm", ["--prefix", "cms", "start"], {
+    HOST: host,
+    PORT: String(cmsPort),
+    ...(siteUrl ? { SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`, SITE_URL: siteUrl } : {}),
+    ...(database ? { DATABASE_FILENAME: database } : {}),
+  }, quiet);
+  try {
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, timeoutMs);
+  } catch (error) {
+    stop(cms);
+    throw error;
+  }
+  return { cmsUrl, cms, stop: () => stop(cms) };
+}
+
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars), cmsUrl (a CMS already running: only the site is
- * started, on it). Worker vars: wrangler.toml's, overridden by the environment's (varsFromEnvironment),
- * then CMS_URL (the stack's CMS), then `vars`.
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs (see startCms), cmsUrl (a CMS already
+ * running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
+ * (varsFromEnvironment), then CMS_URL (the stack's CMS), then `vars`.
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsUrl: runningCms } = {}) {
-  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
-  if (!runningCms) await run("node", ["cms/scripts/prepare.mjs"]);
-
-  const cmsUrl = runningCms ?? `http://${host}:${cmsPort}`;
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsUrl: runningCms } = {}) {
+  ensureDevVars();
   const siteUrl = `http://${host}:${sitePort}`;
-  const cms = runningCms
-    ? null
-    : spawnService("npm", ["--prefix", "cms", "start"], {
-        HOST: host,
-        PORT: String(cmsPort),
-        SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
-        SITE_URL: siteUrl,
-        ...(database ? { DATABASE_FILENAME: database } : {}),
-      }, quiet);
+  const { cmsUrl, cms } = runningCms
+    ? { cmsUrl: runningCms, cms: null }
+    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs });
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    // A first boot writes the demo seed, French then English: minutes on a busy machine.
-    if (cms) await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 600_000);
     const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",

@@ -1,18 +1,25 @@
 /** The request pipeline: the one list of its stages, in the order they run. */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { onError, onNotFound } from "./errors";
+import { errorResponse, onError, onNotFound } from "./errors";
+import { NEWS_SECTIONS } from "./loaders/news";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
 import { pageCache } from "./middleware/page-cache";
+import { rateLimit } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
+import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { dataRoute } from "./routes/data";
+import { feedRoute } from "./routes/feeds";
+import { missingFile } from "./routes/missing-file";
 import { pageRoute } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
+import { robotsRoute } from "./routes/robots";
+import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { uploadsRoute } from "./routes/uploads";
 import { webhook } from "./routes/webhook";
 
@@ -20,12 +27,29 @@ export type Endpoints = (app: Hono<AppEnv>) => void;
 
 /** What answers a request once the URL stages let it through: machine routes first, then pages. */
 export const siteEndpoints: Endpoints = (app) => {
+  app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
+  app.use("/api/*", rateLimit("CMS_LIMITER"));
   app.route("/api", api);
+  app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
+  // For search engines and feed readers: cached like pages, the same answer on every device.
+  const machineRead = pageCache({ perDevice: false });
+  app.get("/robots.txt", machineRead, robotsRoute);
+  app.get(SITEMAP_PATH, machineRead, sitemapRoute());
+  app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
+  app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
+  app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  app.use(missingFile);
   app.get("/_data", pageCache(), dataRoute);
   app.get("/_data/*", pageCache(), dataRoute);
   app.get("*", pageCache(), pageRoute);
+  // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
+  app.all("*", async (c) => {
+    const refused = await errorResponse(c, 405);
+    refused.headers.set("allow", "GET, HEAD");
+    return refused;
+  });
 };
 
 /** The site; the URL stages' tests put a stub in place of the endpoints, the stages stay these. */
@@ -33,6 +57,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext());
   app.use(securityHeaders());
+  app.use(retryAfter());
   // Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
   app.get("/uploads/*", uploadsRoute);
   app.use(canonicalUrl());

@@ -13,7 +13,7 @@ import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the first boot writes the whole demo seed (French, then English): give a busy machine time
-const STARTUP_LIMIT_MS = 270_000;
+const STARTUP_LIMIT_MS = 420_000;
 
 async function waitUntilUp(baseUrl, child, logs) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;

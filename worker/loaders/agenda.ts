@@ -34,9 +34,10 @@ export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
     head: {
       title: item.title,
       description: item.description.slice(0, 200) || m.event.description(item.title),
-      structuredData: [
-        eventLd(item, ctx.url, null, ctx.locale),
-        breadcrumbLd(ctx.url, ctx.locale, [[m.agenda.title, localePath(ctx.locale, "/agenda")], [item.title, ctx.url.pathname]]),
+      image: item.image,
+      structuredData: ({ page }) => [
+        eventLd(item, page, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[m.agenda.title, localePath(ctx.locale, "/agenda")], [item.title, page.pathname]]),
       ],
     },
     data: { event: item, past, typeLabel: item.type ? t(ctx.locale, `agenda-${item.type}`) : null },

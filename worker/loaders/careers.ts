@@ -23,7 +23,8 @@ export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetie
     head: {
       title: m.sheetTitle(fiche.title),
       description: fiche.summary || m.sheetDescription(fiche.title),
-      structuredData: [breadcrumbLd(ctx.url, ctx.locale, [[m.title, localePath(ctx.locale, "/fiches-metiers")], [fiche.title, ctx.url.pathname]])],
+      image: fiche.image,
+      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, [[m.title, localePath(ctx.locale, "/fiches-metiers")], [fiche.title, page.pathname]])],
     },
     data: { fiche },
     document: { type: "fiche", documentId: fiche.documentId },

@@ -1,29 +1,39 @@
 /** News (/actualites, paginated) and blog (/blog): the same collection, two kinds. */
 import { notFound } from "../../core/errors";
-import { localePath } from "../../core/locale";
+import type { Locale } from "../../core/constants";
+import { DEFAULT_LOCALE, localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
-import { absoluteUrl, articleLd, breadcrumbLd } from "./structured-data";
+import { articleLd, breadcrumbLd } from "./structured-data";
 import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
 import type { Loaded, LoaderContext } from "./types";
 
-const BASES: Record<NewsKind, string> = { news: "/actualites", blog: "/blog" };
+/** Each kind's list address and RSS feed (the feeds are the French lists'). */
+export const NEWS_SECTIONS: Record<NewsKind, { base: string; feed: string }> = {
+  news: { base: "/actualites", feed: "/actualites/rss.xml" },
+  blog: { base: "/blog", feed: "/blog/rss.xml" },
+};
 
-/** The list's address in the page's language, its title and its description. */
-function section(ctx: LoaderContext, kind: NewsKind) {
-  return { base: localePath(ctx.locale, BASES[kind]), ...messagesFor(ctx.locale).news[kind] };
+/** A kind's list in a language: its address there, its feed, title and introduction. */
+export function newsSection(locale: Locale, kind: NewsKind) {
+  const { base, feed } = NEWS_SECTIONS[kind];
+  return { base: localePath(locale, base), feed, ...messagesFor(locale).news[kind] };
 }
 
+/** The feed a page of this kind (and the home page) names in its head: the French list's, the one there is. */
+export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE).news[kind].title, href: NEWS_SECTIONS[kind].feed });
+
 async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
-  const { base, title, description } = section(ctx, kind);
+  const { base, title, description } = newsSection(ctx.locale, kind);
   const result = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, page));
   if (page > 1 && page > result.pageCount) throw notFound(ctx.url.pathname);
   return {
     head: {
       title: page > 1 ? messagesFor(ctx.locale).news.pageTitle(title, page) : title,
       description,
+      feeds: [feedLink(kind)],
     },
     data: { kind, base, title, intro: description, ...result },
   };
@@ -34,27 +44,30 @@ export const newsList = (ctx: LoaderContext) => loadList(ctx, "news", 1);
 /** /actualites/page/{page?}: page 1 lives at /actualites (its one canonical address). */
 export const newsListPage = (ctx: LoaderContext) => {
   const page = pageNumber(ctx.params.page, ctx.url.pathname) ?? 1;
-  if (page === 1) redirect(section(ctx, "news").base, 301);
+  if (page === 1) redirect(newsSection(ctx.locale, "news").base, 301);
   return loadList(ctx, "news", page);
 };
 
 export const blogList = (ctx: LoaderContext) => loadList(ctx, "blog", pageNumber(ctx.url.searchParams.get("page") ?? undefined, ctx.url.pathname) ?? 1);
 
 async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
-  const { base, title } = section(ctx, kind);
+  const { base, title } = newsSection(ctx.locale, kind);
   const prefix = ctx.config.CMS_PREFIX;
   const [article, latest] = await Promise.all([
     ctx.cms.get(newsBySlug(prefix, kind, ctx.params.slug ?? "")),
     ctx.cms.silent(latestNews(prefix, kind)),
   ]);
   const item = found(article, ctx.url.pathname);
-  const image = item.focusImage ? absoluteUrl(item.focusImage.url, ctx.url) : null;
   return {
     head: {
       title: item.seo?.metaTitle || item.title,
       description: item.seo?.metaDescription || item.summary,
-      image,
-      structuredData: [articleLd(item, ctx.url, image), breadcrumbLd(ctx.url, ctx.locale, [[title, base], [item.title, ctx.url.pathname]])],
+      image: item.focusImage,
+      structuredData: ({ page, settings }) => [
+        articleLd(item, page, settings, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[title, base], [item.title, page.pathname]]),
+      ],
+      feeds: [feedLink(kind)],
     },
     data: {
       kind,

@@ -10,7 +10,9 @@ import type { PageState } from "../../content/page";
 import { readingIn, type CmsClient } from "../cms/client";
 import { loaders } from ".";
 import { alternatesOf } from "./alternates";
+import { finishHead } from "./head";
 import { PageRedirect, redirect } from "./redirect";
+import { loadSite } from "./site";
 import type { Loaded, Loader, LoaderContext } from "./types";
 
 export interface Resolved {
@@ -48,14 +50,15 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     // The French entry found under an old or French slug has an English version after all: go there.
     const translated = untranslated ? alternates?.[route.locale] : undefined;
     if (translated && translated !== url.pathname) redirect(translated, 302);
+    // An untranslated page is the French entry's duplicate: search engines index its French address only.
+    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, url));
     return {
       status: 200,
       page: {
         path: url.pathname,
         route,
         layout: loaded.layout ?? route.layout,
-        // An untranslated page is the French entry's duplicate: search engines index its French address only.
-        head: untranslated ? { ...loaded.head, noindex: true } : loaded.head,
+        head,
         data: loaded.data,
         error: null,
         ...(alternates ? { alternates } : {}),

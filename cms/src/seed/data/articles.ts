@@ -74,7 +74,7 @@ export const ARTICLES: ArticleSeed[] = [
     ],
   },
   {
-    path: 'ecole/engagements', title: 'Nos engagements', pageLayout: 'default', summary: 'Inclusion, handicap, développement durable.',
+    path: 'ecole/engagements', title: 'Engagements RSE et handicap', pageLayout: 'default', summary: 'Inclusion, handicap, développement durable.',
     sections: [text('Nos engagements', 'Égalité des chances, accessibilité et transition écologique guident nos choix pédagogiques et nos campus.')],
   },
   {
