@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "ui",
           environment: "node",
-          include: ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+          include: ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "tests/*.test.ts", "tests/scripts/**/*.test.ts"],
         },
       },
     ],

@@ -60,6 +60,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
     HOST: host,
     PORT: String(cmsPort),
     SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
+    SITE_URL: siteUrl,
     ...(database ? { DATABASE_FILENAME: database } : {}),
   }, quiet);
   const stopAll = () => {

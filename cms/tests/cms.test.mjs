@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import qs from 'qs';
+import { callCms } from './cms-call.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
 const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
@@ -28,16 +28,7 @@ function startSite() {
   });
 }
 
-async function call(path, { token = API_TOKEN, query, method = 'GET', body } = {}) {
-  const url = `${cms.baseUrl}${path}${query ? `?${qs.stringify(query, { encodeValuesOnly: true })}` : ''}`;
-  const response = await fetch(url, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const call = (path, options) => callCms(cms.baseUrl, path, { token: API_TOKEN, ...options });
 
 /** Strapi's error format: `{data: null, error: {status, name, message}}`. */
 function assertError(response, status) {
