@@ -35,6 +35,8 @@ export const originTracking = () =>
     await next();
     // Only pages: /_data, /api, files and redirects are not landings (client navigations track in the browser).
     if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    // An editor previewing drafts (sent from the CMS admin) is no visitor landing.
+    if (c.get("preview")) return;
     const url = new URL(c.req.url);
     const found = marketingOrigin(url, c.req.header("referer"));
     if (!replacesStoredOrigin(found, readCookies(c.req.header("cookie")))) return;
