@@ -48,9 +48,9 @@ function stop(child) {
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars).
+ * quiet (no service output), vars (extra worker vars), cmsEnv (extra environment of Strapi).
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsEnv = {} } = {}) {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
   await run("node", ["cms/scripts/prepare.mjs"]);
 
@@ -62,6 +62,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
     SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
     SITE_URL: siteUrl,
     ...(database ? { DATABASE_FILENAME: database } : {}),
+    ...cmsEnv,
   }, quiet);
   const stopAll = () => {
     stop(site);

@@ -1,0 +1,220 @@
+/**
+ * Editors' preview against the real Strapi and the site in workerd, on a stack of its own with one
+ * PREVIEW_SECRET on both sides: a draft news item is invisible to visitors, visible through the address
+ * Strapi's Preview button opens (also inside a frame on the CMS's origin, in Chromium), and visible to
+ * everyone within 2 seconds of being published.
+ */
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { startStack } from "../../scripts/stack.mjs";
+import { DESKTOP, launchChromium, PHONE } from "./browser";
+
+const CMS_PORT = 9811;
+const SITE_PORT = 9812;
+const DATABASE = `.tmp/e2e-preview-${CMS_PORT}.db`;
+/** The embedded Strapi's full-access token (cms/src/bootstrap, .dev.vars.example): the content API can write with it. */
+const API_TOKEN = "local-dev-api-token-0123456789abcdef";
+const PREVIEW_SECRET = "e2e preview/secret&";
+const EDITOR = { firstname: "Élise", lastname: "Rédaction", email: "redaction-e2e@example-ecole.fr", password: "Apercu-2026-e2e" };
+const BANNER = "Aperçu\u00a0: cette page montre les brouillons.";
+
+interface Stack {
+  cmsUrl: string;
+  siteUrl: string;
+  stop(): void;
+}
+let stack: Stack;
+let browser: Browser;
+let adminToken: string;
+
+const stamp = Date.now().toString(36);
+const draft = { title: `Brouillon de l'aperçu ${stamp}`, slug: `brouillon-apercu-${stamp}`, documentId: "" };
+const newsPath = `/actualites/${draft.slug}`;
+
+async function cms(path: string, { method = "GET", token = API_TOKEN, body }: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${stack.cmsUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+  expect(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer!;
+}
+
+const site = (path: string, cookie?: string) => fetch(`${stack.siteUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+const text = async (path: string, cookie?: string) => (await site(path, cookie)).text();
+
+/** The boot data a page embeds for hydration. */
+const bootOf = (html: string) => JSON.parse(/window\.__BOOT__=(\{.*?\});/s.exec(html)![1]!) as { preview: boolean; chrome: { settings: unknown; navbar: unknown[]; footer: unknown[] } };
+
+/** The address Strapi's Preview button opens for the draft (the Content Manager's own call, as an admin). */
+async function previewAddress(): Promise<string> {
+  const query = new URLSearchParams({ documentId: draft.documentId, locale: "fr", status: "draft" });
+  const answer = await cms(`/content-manager/preview/url/api::ecole-new.ecole-new?${query}`, { token: adminToken });
+  return (answer.data as { url: string }).url;
+}
+
+/** The preview cookie the site sets for that address, as a Cookie header. */
+async function previewCookie(): Promise<string> {
+  const res = await fetch(await previewAddress(), { redirect: "manual" });
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe(newsPath);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
+  rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
+  stack = await startStack({
+    cmsPort: CMS_PORT,
+    sitePort: SITE_PORT,
+    database: DATABASE,
+    quiet: true,
+    vars: { PREVIEW_SECRET },
+    cmsEnv: { PREVIEW_SECRET },
+  });
+  browser = await launchChromium();
+  const registered = await fetch(`${stack.cmsUrl}/admin/register-admin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(EDITOR) });
+  expect(registered.status).toBe(200);
+  adminToken = ((await registered.json()) as { data: { token: string } }).data.token;
+  const created = await cms("/api/ecole-news?status=draft", {
+    method: "POST",
+    body: { data: { title: draft.title, slug: draft.slug, kind: "news", publishDate: new Date().toISOString().slice(0, 10), summary: "Texte encore en relecture." } },
+  });
+  draft.documentId = created.data!.documentId as string;
+  expect(created.data!.publishedAt).toBeNull();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  stack?.stop();
+});
+
+describe("editors' preview end to end", () => {
+  it("refuses a wrong secret (401) and a foreign address (400) in workerd", async () => {
+    expect((await site(`/__cms/preview?secret=wrong&url=${encodeURIComponent(newsPath)}`)).status).toBe(401);
+    const foreign = await site(`/__cms/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&url=${encodeURIComponent("//evil.example/")}`);
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get("location")).toBeNull();
+  });
+
+  it("keeps a draft away from visitors", async () => {
+    expect(await text("/actualites")).not.toContain(draft.title);
+    expect((await site(newsPath)).status).toBe(404);
+    expect((await site(`/_data${newsPath}`)).status).toBe(404);
+  });
+
+  it("shows the draft through the address Strapi's Preview button opens, uncached and unindexed, with the whole chrome", async () => {
+    const address = await previewAddress();
+    expect(address.startsWith(`${stack.siteUrl}/__cms/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&url=`)).toBe(true);
+    const cookie = await previewCookie();
+
+    const res = await site(newsPath, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${stack.cmsUrl}`);
+    const html = await res.text();
+    expect(html).toContain(draft.title);
+    expect(html).toContain(BANNER);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(await text("/actualites", cookie)).toContain(draft.title);
+    expect(await text(`/_data${newsPath}`, cookie)).toContain(draft.title);
+
+    // Drafts of settings and menus come too (status=draft on every call, custom routes included).
+    const previewBoot = bootOf(html);
+    const visitorBoot = bootOf(await text("/actualites"));
+    expect(previewBoot.preview).toBe(true);
+    expect(previewBoot.chrome.settings).not.toBeNull();
+    expect(previewBoot.chrome.navbar.length).toBe(visitorBoot.chrome.navbar.length);
+    expect(previewBoot.chrome.footer.length).toBe(visitorBoot.chrome.footer.length);
+    expect((await site("/api/crm-links/actions", cookie)).status).toBe(200);
+
+    // Nothing the preview read was kept for visitors.
+    expect((await site(newsPath)).status).toBe(404);
+    expect(await text("/actualites")).not.toContain(draft.title);
+  });
+
+  for (const [name, options] of [["desktop", DESKTOP], ["phone", PHONE]] as [string, BrowserContextOptions][]) {
+    it(`shows the banner in Strapi's preview frame on the ${name}, and leaves preview through its link`, async () => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const address = await previewAddress();
+      const frameHost = `${stack.cmsUrl}/admin/preview-frame-e2e`;
+      // A page on the CMS's origin that frames the preview, as Strapi's admin does.
+      await page.route(frameHost, (route) =>
+        route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe id="preview" src="${address.replace(/&/g, "&amp;")}" style="width:100%;height:95vh;border:0"></iframe>` }),
+      );
+      await page.goto(frameHost);
+      const frame = page.frameLocator("#preview");
+      await expect.poll(() => frame.locator(".preview-banner").textContent({ timeout: 15_000 })).toContain(BANNER);
+      await expect.poll(() => frame.locator("h1").first().textContent()).toContain(draft.title);
+      await page.screenshot({ path: `/tmp/preview-e2e-frame-${name}.png` });
+
+      const own = await context.newPage();
+      await own.goto(`${stack.siteUrl}${newsPath}`);
+      await own.screenshot({ path: `/tmp/preview-e2e-page-${name}.png` });
+      await expect.poll(() => own.locator(".preview-banner a").textContent()).toBe("Quitter l'aperçu");
+      await own.locator(".preview-banner a").click();
+      await own.waitForURL(`${stack.siteUrl}${newsPath}`);
+      await expect.poll(() => own.locator("body").textContent()).toContain("Oops cette page n'existe pas (ou plus)");
+      expect(await own.locator(".preview-banner").count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it("keeps a visitor's page out of the CMS's frame", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const frameHost = `${stack.cmsUrl}/admin/visitor-frame-e2e`;
+    await page.route(frameHost, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe id="visitor" src="${stack.siteUrl}/actualites"></iframe>` }));
+    const blocked = new Promise<string>((resolve) => page.on("console", (message) => /frame-ancestors/.test(message.text()) && resolve(message.text())));
+    await page.goto(frameHost);
+    expect(await blocked).toMatch(/frame-ancestors 'self'"/);
+    await context.close();
+  });
+
+  it("leaves nothing of a preview in the browser's offline copies (service worker)", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/agenda`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.goto(await previewAddress());
+    await expect.poll(() => page.locator(".preview-banner").count()).toBe(1);
+    const kept = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of (await caches.keys()).filter((n) => n.startsWith("pages-"))) {
+          paths.push(...(await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+        }
+        return paths;
+      });
+    await expect.poll(kept).toContain("/agenda");
+    await sleep(500);
+    expect(await kept()).not.toContain(newsPath);
+    await context.close();
+  });
+
+  it("shows the news to everyone within 2 seconds of publishing", async () => {
+    const cookie = await previewCookie();
+    const published = Date.now();
+    await cms(`/api/ecole-news/${draft.documentId}?status=published`, { method: "PUT", body: { data: { title: draft.title } } });
+    let list = "";
+    while (Date.now() - published < 2000) {
+      list = await text("/actualites");
+      if (list.includes(draft.title)) break;
+      await sleep(100);
+    }
+    expect(list).toContain(draft.title);
+    expect(Date.now() - published).toBeLessThan(2000);
+    const page = await site(newsPath);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(draft.title);
+    expect(await text(newsPath, cookie)).toContain(draft.title);
+  });
+});
