@@ -4,6 +4,7 @@
  * Strapi's Preview button opens (also inside a frame on the CMS's origin, in Chromium), and visible to
  * everyone within 2 seconds of being published. The news item is deleted afterwards.
  */
+import { rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -56,6 +57,20 @@ async function previewCookie(): Promise<string> {
   return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
+/** Files written into the CMS's public folder for this run (removed at the end). */
+const framePages: URL[] = [];
+
+/**
+ * A page on the CMS's own origin that frames `src`, as the admin's preview pane does: served by Strapi from
+ * cms/public, with Strapi's own headers (its frame-src lists the site).
+ */
+function cmsPageFraming(name: string, src: string): string {
+  const file = new URL(`../../cms/public/e2e-frame-${stamp}-${name}.html`, import.meta.url);
+  writeFileSync(file, `<!doctype html><iframe id="frame" src="${src.replace(/&/g, "&amp;")}" style="width:100%;height:95vh;border:0"></iframe>`);
+  framePages.push(file);
+  return `${cmsUrl}/e2e-frame-${stamp}-${name}.html`;
+}
+
 /** An admin of the Content Manager: the first one registers (fresh database), later runs of this file log in. */
 async function adminLogin(): Promise<string> {
   const post = (path: string, body: object) => fetch(`${cmsUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -78,6 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  for (const file of framePages) rmSync(file, { force: true });
   // The other browser tests share this CMS: its news go back to the demo content (the webhook purges the site).
   if (draft.documentId) await cms(`/api/ecole-news/${draft.documentId}`, { method: "DELETE" });
 });
@@ -131,14 +147,8 @@ describe("editors' preview end to end", () => {
     it(`shows the banner in Strapi's preview frame on the ${name}, and leaves preview through its link`, async () => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      const address = await previewAddress();
-      const frameHost = `${cmsUrl}/admin/preview-frame-e2e`;
-      // A page on the CMS's origin that frames the preview, as Strapi's admin does.
-      await page.route(frameHost, (route) =>
-        route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe id="preview" src="${address.replace(/&/g, "&amp;")}" style="width:100%;height:95vh;border:0"></iframe>` }),
-      );
-      await page.goto(frameHost);
-      const frame = page.frameLocator("#preview");
+      await page.goto(cmsPageFraming(`preview-${name}`, await previewAddress()));
+      const frame = page.frameLocator("#frame");
       await expect.poll(() => frame.locator(".preview-banner").textContent({ timeout: 15_000 })).toContain(BANNER);
       await expect.poll(() => frame.locator("h1").first().textContent()).toContain(draft.title);
       await page.screenshot({ path: `/tmp/preview-e2e-frame-${name}.png` });
@@ -158,11 +168,10 @@ describe("editors' preview end to end", () => {
   it("keeps a visitor's page out of the CMS's frame", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    const frameHost = `${cmsUrl}/admin/visitor-frame-e2e`;
-    await page.route(frameHost, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe id="visitor" src="${siteUrl}/actualites"></iframe>` }));
     const blocked = new Promise<string>((resolve) => page.on("console", (message) => /frame-ancestors/.test(message.text()) && resolve(message.text())));
-    await page.goto(frameHost);
+    await page.goto(cmsPageFraming("visitor", `${siteUrl}/actualites`));
     expect(await blocked).toMatch(/frame-ancestors 'self'"/);
+    expect(await page.frameLocator("#frame").locator(".site").count()).toBe(0);
     await context.close();
   });
 
@@ -190,16 +199,19 @@ describe("editors' preview end to end", () => {
 
   it("shows the news to everyone within 2 seconds of publishing", async () => {
     const cookie = await previewCookie();
-    const published = Date.now();
     await cms(`/api/ecole-news/${draft.documentId}?status=published`, { method: "PUT", body: { data: { title: draft.title } } });
-    let list = "";
+    // From Strapi's answer (the publish done): the first visit that shows the news must start within 2 s.
+    const published = Date.now();
+    let shownBy = Number.POSITIVE_INFINITY;
     while (Date.now() - published < 2000) {
-      list = await text("/actualites");
-      if (list.includes(draft.title)) break;
+      const asked = Date.now();
+      if ((await text("/actualites")).includes(draft.title)) {
+        shownBy = asked - published;
+        break;
+      }
       await sleep(100);
     }
-    expect(list).toContain(draft.title);
-    expect(Date.now() - published).toBeLessThan(2000);
+    expect(shownBy).toBeLessThan(2000);
     const page = await site(newsPath);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(draft.title);
