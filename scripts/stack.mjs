@@ -5,6 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const root = new URL("..", import.meta.url).pathname;
 
+/** How long a service may take to answer; on a busy machine Strapi's first seed takes longer (STACK_START_TIMEOUT_S). */
+const startLimitMs = (seconds) => Number(process.env.STACK_START_TIMEOUT_S || seconds) * 1000;
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
@@ -70,14 +73,14 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
   };
   let site;
   try {
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, startLimitMs(180));
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
       // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).
       CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
     }, quiet);
-    await waitFor(`${siteUrl}/robots.txt`, "the site", site, 120_000);
+    await waitFor(`${siteUrl}/robots.txt`, "the site", site, startLimitMs(120));
   } catch (error) {
     stopAll();
     throw error;
