@@ -155,8 +155,8 @@ describe("editors' preview end to end", () => {
 
       const own = await context.newPage();
       await own.goto(`${siteUrl}${newsPath}`);
-      await own.screenshot({ path: `/tmp/preview-e2e-page-${name}.png` });
       await expect.poll(() => own.locator(".preview-banner a").textContent()).toBe("Quitter l'aperçu");
+      await own.screenshot({ path: `/tmp/preview-e2e-page-${name}.png` });
       await own.locator(".preview-banner a").click();
       await own.waitForURL(`${siteUrl}${newsPath}`);
       await expect.poll(() => own.locator("body").textContent()).toContain("Oops cette page n'existe pas (ou plus)");
