@@ -24,6 +24,10 @@ export const ConfigSchema = v.object({
   PROFILES_ENABLED: flag,
   GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
   WEBHOOK_SECRET: text,
+  /** Editors' preview: the secret Strapi's Preview button sends to /__cms/preview; empty turns preview off. */
+  PREVIEW_SECRET: text,
+  /** Where Strapi's admin runs, allowed to frame preview answers; empty means CMS_URL's origin. */
+  CMS_ADMIN_ORIGIN: v.pipe(text, v.check((value) => value === "" || URL.canParse(value), "Invalid URL")),
   /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
   CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
   CLOUDFLARE_API_TOKEN: text,
