@@ -4,6 +4,7 @@ import { formatShortDay } from "../../../core/dates";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { ChromeData } from "../../../content/page";
 import { chromeAtom } from "../../state/page";
+import { EmptyState } from "../EmptyState";
 import { HoverDropdown } from "./HoverDropdown";
 import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
 
@@ -101,7 +102,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
             ))}
           </ul>
         ) : (
-          <p className="empty">Aucun évènement à venir.</p>
+          <EmptyState kind="events" />
         )}
         <a className="mega__all" href="/agenda">
           Voir tout l’agenda
