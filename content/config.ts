@@ -33,8 +33,6 @@ export const ConfigSchema = v.object({
   WORK_AT_SCHOOL_URL: text,
   COMPLAINT_FORM_URL: text,
   GROUP_FOOTER_URL: text,
-  ALUMNI_URL: text,
-  NETWORK_URL: text,
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
@@ -48,8 +46,6 @@ export const PUBLIC_CONFIG_KEYS = [
   "WORK_AT_SCHOOL_URL",
   "COMPLAINT_FORM_URL",
   "GROUP_FOOTER_URL",
-  "ALUMNI_URL",
-  "NETWORK_URL",
   "IMAGES_MODE",
 ] as const satisfies readonly (keyof Config)[];
 

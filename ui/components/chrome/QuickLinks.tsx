@@ -2,7 +2,7 @@
 import { useAtomValue } from "jotai";
 import { configAtom, localeAtom, pageAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
-import { alumniLink, CONTACT_LINK, currentProfile, profileLinks, serviceLinks } from "./rules/links";
+import { ALUMNI_LINK, CONTACT_LINK, currentProfile, profileLinks, SERVICE_LINKS } from "./rules/links";
 import { ToggleMenu } from "./ToggleMenu";
 
 export function ProfileMenu({ id }: { id: string }) {
@@ -20,12 +20,11 @@ export function ProfileMenu({ id }: { id: string }) {
 }
 
 export function ServicesMenu({ id }: { id: string }) {
-  const config = useAtomValue(configAtom);
-  return <ToggleMenu id={id} className="services-menu" label="Nos services" links={serviceLinks(config)} />;
+  return <ToggleMenu id={id} className="services-menu" label="Nos services" links={SERVICE_LINKS} />;
 }
 
 export function AlumniLink({ className }: { className: string }) {
-  return <ChromeAnchor link={alumniLink(useAtomValue(configAtom))} className={className} />;
+  return <ChromeAnchor link={ALUMNI_LINK} className={className} />;
 }
 
 export function ContactLink({ className }: { className: string }) {
