@@ -32,7 +32,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
                     <RichText value={offer.description} />
                     {offer.formation && (
                       <p className="offer__course">
-                        Formation : <a href={`/formations/${offer.formation.slug}`}>{offer.formation.title}</a>
+                        Formation&nbsp;: <a href={`/formations/${offer.formation.slug}`}>{offer.formation.title}</a>
                       </p>
                     )}
                   </div>

@@ -13,7 +13,7 @@ export function ProfileMenu({ id }: { id: string }) {
   const current = links[currentProfile(page?.path ?? "/")];
   const label = (
     <>
-      <span className="toggle-menu__hint">Vous êtes :</span> {current.label}
+      <span className="toggle-menu__hint">Vous êtes&nbsp;:</span> {current.label}
     </>
   );
   return <ToggleMenu id={id} className="profile-menu" label={label} links={Object.values(links)} current={current} />;

@@ -10,6 +10,6 @@ describe("SiteFooter group frame", () => {
   });
 
   it("frames the site's own group footer page when no address is configured", () => {
-    expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).toMatch(/<iframe class="site-footer__group" src="\/group-footer.html"/);
+    expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).toMatch(/<iframe class="site-footer__group" src="\/group-footer"/);
   });
 });

@@ -48,6 +48,6 @@ describe("service, alumni and group links", () => {
   it("frames the configured group footer page, else the site's own", () => {
     expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "https://groupe.test/footer" }))).toBe("https://groupe.test/footer");
     expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "" }))).toBe(GROUP_FOOTER_PAGE);
-    expect(GROUP_FOOTER_PAGE).toBe("/group-footer.html");
+    expect(GROUP_FOOTER_PAGE).toBe("/group-footer");
   });
 });

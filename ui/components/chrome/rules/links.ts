@@ -55,5 +55,5 @@ export function groupLinks(config: PublicConfig | undefined): ChromeLink[] {
 }
 
 /** The group footer page the footer frames: the configured one, else the site's own copy. */
-export const GROUP_FOOTER_PAGE = "/group-footer.html";
+export const GROUP_FOOTER_PAGE = "/group-footer";
 export const groupFooterUrl = (config: PublicConfig | undefined) => config?.GROUP_FOOTER_URL || GROUP_FOOTER_PAGE;
