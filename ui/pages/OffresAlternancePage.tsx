@@ -4,6 +4,7 @@ import type { OffresAlternanceData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
+import { SpontaneousApplication } from "../components/SpontaneousApplication";
 
 const CONTRACTS: Record<string, string> = { apprentissage: "Contrat d’apprentissage", professionnalisation: "Contrat de professionnalisation" };
 
@@ -48,6 +49,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
         ) : (
           <EmptyState kind="jobOffers" />
         )}
+        <SpontaneousApplication />
       </div>
     </>
   );

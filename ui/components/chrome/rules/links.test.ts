@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "../../../../content/config";
-import { ALUMNI_LINK, currentProfile, GROUP_FOOTER_PAGE, groupFooterUrl, groupLinks, profileLinks, SERVICE_LINKS } from "./links";
+import {
+  ALUMNI_LINK,
+  currentProfile,
+  GROUP_FOOTER_PAGE,
+  groupFooterUrl,
+  groupLinks,
+  offersSpontaneousApplication,
+  profileLinks,
+  SERVICE_LINKS,
+  spontaneousApplication,
+} from "./links";
 
 const config = (values: Partial<PublicConfig>) => values as PublicConfig;
 
@@ -49,5 +59,18 @@ describe("service, alumni and group links", () => {
     expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "https://groupe.test/footer" }))).toBe("https://groupe.test/footer");
     expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "" }))).toBe(GROUP_FOOTER_PAGE);
     expect(GROUP_FOOTER_PAGE).toBe("/group-footer");
+  });
+});
+
+describe("spontaneous application", () => {
+  it("leads to the school's form when one is configured, else to the pop-in's application", () => {
+    expect(spontaneousApplication(config({ SPONTANEOUS_APPLICATION_URL: "https://candidature.test/spontanee" }))).toEqual({ kind: "form", url: "https://candidature.test/spontanee" });
+    expect(spontaneousApplication(config({ SPONTANEOUS_APPLICATION_URL: "" }))).toEqual({ kind: "popin", action: "registration" });
+    expect(spontaneousApplication(undefined)).toEqual({ kind: "popin", action: "registration" });
+  });
+
+  it("is offered on the apprenticeship offers and the company pages only", () => {
+    for (const path of ["/offres-alternance", "/entreprise", "/entreprises", "/entreprises/recrutez-nos-talents"]) expect(offersSpontaneousApplication(path), path).toBe(true);
+    for (const path of ["/", "/entreprises-partenaires", "/formations", "/partenaire", "/offres-alternance/x"]) expect(offersSpontaneousApplication(path), path).toBe(false);
   });
 });

@@ -57,3 +57,13 @@ export function groupLinks(config: PublicConfig | undefined): ChromeLink[] {
 /** The group footer page the footer frames: the configured one, else the site's own copy. */
 export const GROUP_FOOTER_PAGE = "/group-footer";
 export const groupFooterUrl = (config: PublicConfig | undefined) => config?.GROUP_FOOTER_URL || GROUP_FOOTER_PAGE;
+
+/** Where "Candidature spontanée" leads: the school's form when one is configured, else the pop-in's online application. */
+export type SpontaneousApplication = { kind: "form"; url: string } | { kind: "popin"; action: "registration" };
+
+export const spontaneousApplication = (config: PublicConfig | undefined): SpontaneousApplication =>
+  config?.SPONTANEOUS_APPLICATION_URL ? { kind: "form", url: config.SPONTANEOUS_APPLICATION_URL } : { kind: "popin", action: "registration" };
+
+/** The pages that offer it: the apprenticeship offers and the company pages. */
+export const offersSpontaneousApplication = (path: string) =>
+  path === "/offres-alternance" || path === "/entreprise" || path === "/entreprises" || path.startsWith("/entreprises/");
