@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchChromium, PHONE } from "./browser";
+import { linkTo, watchLoadingBar } from "./page-tools";
 
 const site = inject("siteUrl");
 const MIDDLE: BrowserContextOptions = { viewport: { width: 1200, height: 900 } };
@@ -37,19 +38,6 @@ const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.waitForTimeout(150);
 };
-/** A page link of our own, added to the page, to start a client navigation to any path. */
-async function linkTo(page: Page, href: string) {
-  const id = `test-link-${href.replace(/[^a-z0-9]/gi, "-")}`;
-  await page.evaluate(
-    ([target, linkId]) => {
-      const link = Object.assign(document.createElement("a"), { href: target, textContent: target, id: linkId });
-      const main = document.getElementById("contenu");
-      main?.insertBefore(link, main.firstChild);
-    },
-    [href, id],
-  );
-  return page.locator(`#${id}`);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/chrome-e2e-${name}.png` });
 
@@ -315,13 +303,7 @@ describe("page behaviours", () => {
 
   it("shows the loading bar 200 ms into a slow navigation, hides it after; a quick one never shows it; a failure turns it red", async () => {
     const { page } = await open(DESKTOP);
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { phases: string[] }).phases = seen;
-      const bar = document.querySelector(".loading-bar")!;
-      new MutationObserver(() => seen.push(bar.getAttribute("data-phase")!)).observe(bar, { attributes: true, attributeFilter: ["data-phase"] });
-    });
-    const phases = () => page.evaluate(() => (window as unknown as { phases: string[] }).phases.splice(0));
+    const phases = await watchLoadingBar(page);
 
     // Warm the CMS cache so this navigation is quick.
     await page.evaluate(() => fetch("/_data/agenda").then((r) => r.text()));

@@ -9,6 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX } from "../../core/constants";
 import { DESKTOP, launchChromium, PHONE } from "./browser";
+import { linkTo, watchLoadingBar } from "./page-tools";
 
 const site = inject("siteUrl");
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -47,19 +48,6 @@ const landsAtOffset = (page: Page, id: string) =>
     [id, HASH_SCROLL_OFFSET_PX] as const,
     { timeout: 5000 },
   );
-/** A page link of our own, added to the page, to start a client navigation to any path. */
-async function linkTo(page: Page, href: string) {
-  const id = `test-link-${href.replace(/[^a-z0-9]/gi, "-")}`;
-  await page.evaluate(
-    ([target, linkId]) => {
-      document.getElementById(linkId!)?.remove();
-      const link = Object.assign(document.createElement("a"), { href: target, textContent: target, id: linkId });
-      document.getElementById("contenu")?.prepend(link);
-    },
-    [href, id],
-  );
-  return page.locator(`#${id}`);
-}
 const active = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 const activeInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
@@ -228,13 +216,7 @@ describe("the visitor's other ways", () => {
     await page.locator(".event-card").first().waitFor();
     await (await linkTo(page, "/")).click();
     await page.locator(".hero").waitFor();
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { phases: string[] }).phases = seen;
-      const bar = document.querySelector(".loading-bar")!;
-      new MutationObserver(() => seen.push(bar.getAttribute("data-phase")!)).observe(bar, { attributes: true, attributeFilter: ["data-phase"] });
-    });
-    const phases = () => page.evaluate(() => (window as unknown as { phases: string[] }).phases.splice(0));
+    const phases = await watchLoadingBar(page);
     /** The page's data answered from a copy taken beforehand, after exactly `ms`. */
     const answerAfter = async (path: string, ms: number) => {
       const body = await page.evaluate((p) => fetch(`/_data${p}`).then((r) => r.text()), path);
