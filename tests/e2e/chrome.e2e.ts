@@ -335,7 +335,8 @@ describe("page behaviours", () => {
     await page.route(/\/assets\/AgendaPage-[^/]+\.js$/, (route) => route.abort());
     let documents = 0;
     page.on("request", (request) => {
-      if (request.resourceType() === "document") documents += 1;
+      // The page's own loads, not the group footer frame's.
+      if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents += 1;
     });
     await page.locator(".mainbar .chrome-cta--agenda").click();
     await page.waitForFunction(() => sessionStorage.getItem("chunk-reload-at") !== null);
