@@ -17,7 +17,6 @@ import { useOriginTracking } from "./useOriginTracking";
 export const POPIN_ID = "pop-in";
 const TITLE_ID = "pop-in-title";
 
-
 /** The chosen value shows even when its list has not arrived yet. */
 const withChosen = (list: Choice[], chosen: Choice | null) => (chosen && !list.some((c) => c.slug === chosen.slug) ? [chosen, ...list] : list);
 
