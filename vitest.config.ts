@@ -14,6 +14,8 @@ export default defineConfig({
                 CMS_URL: "http://cms.test",
                 CMS_API_TOKEN: "test-token",
                 WEBHOOK_SECRET: "test-webhook-secret",
+                // a fuzz run to replay (tests/fuzz); empty means a new seed
+                FUZZ_SEED: process.env.FUZZ_SEED ?? "",
               },
             },
           }),
@@ -22,14 +24,14 @@ export default defineConfig({
         oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "worker",
-          include: ["core/**/*.test.ts", "worker/**/*.test.{ts,tsx}", "tests/worker/**/*.test.{ts,tsx}", "*.test.ts"],
+          include: ["core/**/*.test.ts", "worker/**/*.test.{ts,tsx}", "tests/worker/**/*.test.{ts,tsx}", "tests/fuzz/**/*.test.ts", "*.test.ts"],
         },
       },
       {
         test: {
           name: "ui",
           environment: "node",
-          include: ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+          include: ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "tests/*.test.ts", "tests/scripts/**/*.test.ts"],
         },
       },
     ],

@@ -9,6 +9,6 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    hookTimeout: 480_000,
   },
 });

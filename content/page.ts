@@ -9,14 +9,31 @@ import type { Event } from "./model/events";
 import type { CampusLink, Menu } from "./model/menus";
 import type { WebsiteSettings } from "./model/settings";
 
+/** The picture a shared link shows: absolute, with its size when known and a text alternative. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** A feed the page names in its head (`<link rel="alternate">`). */
+export interface FeedLink {
+  title: string;
+  href: string;
+}
+
 /** What the document head says of a page. */
 export interface PageHead {
   title: string;
   description?: string;
-  image?: string | null;
+  /** The page's absolute address on the site's origin, without query: canonical link and og:url. None on error pages. */
+  canonical?: string;
+  image?: ShareImage | null;
   /** JSON-LD objects for search engines (organisation, course, event…). */
   structuredData?: object[];
   noindex?: boolean;
+  feeds?: FeedLink[];
 }
 
 /** What every page's chrome draws (settings, menus, campuses, next events); a part that failed is empty. */

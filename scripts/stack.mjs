@@ -60,6 +60,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
     HOST: host,
     PORT: String(cmsPort),
     SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
+    SITE_URL: siteUrl,
     ...(database ? { DATABASE_FILENAME: database } : {}),
   }, quiet);
   const stopAll = () => {
@@ -68,7 +69,8 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
   };
   let site;
   try {
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 180_000);
+    // the first boot seeds the demo content in two languages: minutes on a busy machine
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 420_000);
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",

@@ -1,4 +1,4 @@
-// npm test: build, typecheck, unit tests in workerd and Node, the CMS's own tests, then browser tests
+// npm test: build, typecheck, unit tests in workerd and Node, the CMS's own tests (SQLite, then PostgreSQL), then browser tests
 // against the started site. Ends with one summary line. TEST_ONLY=unit,e2e (names below) runs a subset.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, mkdirSync } from "node:fs";
@@ -46,6 +46,12 @@ const stages = [
   {
     name: "cms",
     run: () => exec("npm", ["--prefix", "cms", "test"]),
+    counts: (output) => nodeTestCounts(output),
+  },
+  {
+    // the same suite on PostgreSQL, the production database, in a throwaway cluster
+    name: "cms-postgres",
+    run: () => exec("npm", ["--prefix", "cms", "run", "test:postgres"]),
     counts: (output) => nodeTestCounts(output),
   },
   {

@@ -2,17 +2,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { onError, onNotFound } from "./errors";
+import { NEWS_SECTIONS } from "./loaders/news";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
 import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
+import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { dataRoute } from "./routes/data";
+import { feedRoute } from "./routes/feeds";
+import { missingFile } from "./routes/missing-file";
 import { pageRoute } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
+import { robotsRoute } from "./routes/robots";
+import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { uploadsRoute } from "./routes/uploads";
 import { webhook } from "./routes/webhook";
 
@@ -23,6 +29,14 @@ export const siteEndpoints: Endpoints = (app) => {
   app.route("/__cms/webhook", webhook);
   app.route("/api", api);
   app.get("/crm/confirm", popinConfirm);
+  // For search engines and feed readers: cached like pages, the same answer on every device.
+  const machineRead = pageCache({ perDevice: false });
+  app.get("/robots.txt", machineRead, robotsRoute);
+  app.get(SITEMAP_PATH, machineRead, sitemapRoute());
+  app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
+  app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
+  app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  app.use(missingFile);
   app.get("/_data", pageCache(), dataRoute);
   app.get("/_data/*", pageCache(), dataRoute);
   app.get("*", pageCache(), pageRoute);
@@ -33,6 +47,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext());
   app.use(securityHeaders());
+  app.use(retryAfter());
   // Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
   app.get("/uploads/*", uploadsRoute);
   app.use(canonicalUrl());

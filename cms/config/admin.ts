@@ -1,12 +1,33 @@
+import { previewHandler } from '../src/preview/handler';
 import { localDefault } from './local-defaults';
 
-export default ({ env }) => ({
-  // The site only reads the content API; editors get the panel through `npm run cms:admin`.
-  serveAdminPanel: env.bool('SERVE_ADMIN', false),
-  autoOpen: false,
-  auth: { secret: env('ADMIN_JWT_SECRET', localDefault('ADMIN_JWT_SECRET')) },
-  apiToken: { salt: env('API_TOKEN_SALT', localDefault('API_TOKEN_SALT')) },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT', localDefault('TRANSFER_TOKEN_SALT')) } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY', localDefault('ENCRYPTION_KEY')) },
-  flags: { nps: false, promoteEE: false },
-});
+/** The site's origin, which the admin may show in its preview frame; a bad SITE_URL stops the start, clearly. */
+function originOf(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).origin;
+  } catch {
+    throw new Error(`SITE_URL "${siteUrl}" is not an absolute URL (expected e.g. https://www.example-ecole.fr)`);
+  }
+}
+
+export default ({ env }) => {
+  const siteUrl = env('SITE_URL', 'http://127.0.0.1:8787');
+  return {
+    // The site only reads the content API; editors get the panel through `npm run cms:admin`.
+    serveAdminPanel: env.bool('SERVE_ADMIN', false),
+    autoOpen: false,
+    auth: { secret: env('ADMIN_JWT_SECRET', localDefault('ADMIN_JWT_SECRET')) },
+    apiToken: { salt: env('API_TOKEN_SALT', localDefault('API_TOKEN_SALT')) },
+    transfer: { token: { salt: env('TRANSFER_TOKEN_SALT', localDefault('TRANSFER_TOKEN_SALT')) } },
+    secrets: { encryptionKey: env('ENCRYPTION_KEY', localDefault('ENCRYPTION_KEY')) },
+    flags: { nps: false, promoteEE: false },
+    // Editors' preview: the Content Manager opens the entry's page on the site, drafts included (src/preview).
+    preview: {
+      enabled: true,
+      config: {
+        allowedOrigins: [originOf(siteUrl)],
+        handler: previewHandler({ siteUrl, secret: env('PREVIEW_SECRET', localDefault('PREVIEW_SECRET')) }),
+      },
+    },
+  };
+};

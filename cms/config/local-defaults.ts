@@ -11,6 +11,8 @@ const LOCAL_SECRETS = {
   JWT_SECRET: 'local-users-permissions-jwt-secret',
   // aes-256 needs a 32-byte key
   ENCRYPTION_KEY: 'local-encryption-key-0123456789ab',
+  // the site's .dev.vars.example holds the same value: its preview route checks it
+  PREVIEW_SECRET: 'local-preview-secret',
 } as const;
 
 export function localDefault(name: keyof typeof LOCAL_SECRETS): string {

@@ -1,27 +1,19 @@
 /**
- * Starts the compiled CMS on a fresh SQLite file, a free port and a temporary public directory,
- * and always stops it (the test's `after`, plus a process exit hook as a last resort).
+ * Starts the compiled CMS on a fresh database (SQLite, or PostgreSQL under with-postgres.mjs), a free
+ * port and a temporary public directory, and always stops it (the test's `after`, plus a process exit
+ * hook as a last resort).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STARTUP_LIMIT_MS = 180_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// the first boot writes the whole demo seed (French, then English): give a busy machine time
+const STARTUP_LIMIT_MS = 420_000;
 
 async function waitUntilUp(baseUrl, child, logs) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
@@ -42,6 +34,7 @@ export async function startStrapi(extraEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
+  const database = await createTestDatabase(dir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let child;
   const logs = [];
@@ -66,8 +59,7 @@ export async function startStrapi(extraEnv = {}) {
         ...process.env,
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: path.join(dir, 'data.db'),
+        ...database.env,
         PUBLIC_DIR: path.join(dir, 'public'),
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
@@ -80,18 +72,26 @@ export async function startStrapi(extraEnv = {}) {
     await waitUntilUp(baseUrl, child, logs);
   };
 
-  await start();
+  const stop = async () => {
+    await stopChild();
+    process.removeListener('exit', lastResort);
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  // a Strapi that did not come up is stopped here: the caller never gets a handle to stop it
+  const startOrStop = () => start().catch(async (error) => {
+    await stop();
+    throw error;
+  });
+
+  await startOrStop();
   return {
     baseUrl,
     logs,
     async restart() {
       await stopChild();
-      await start();
+      await startOrStop();
     },
-    async stop() {
-      await stopChild();
-      process.removeListener('exit', lastResort);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

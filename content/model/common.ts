@@ -13,6 +13,13 @@ export const Media = v.object({
 });
 export type Media = v.InferOutput<typeof Media>;
 
+/**
+ * Where an entry lives and when it last changed, as the sitemap reads every collection. The slug is
+ * read as any text: an entry whose address the site cannot serve is left out, not an error.
+ */
+export const DatedEntry = v.object({ slug: v.string(), rubrique: v.nullish(v.string()), updatedAt: v.nullish(v.string()) });
+export type DatedEntry = v.InferOutput<typeof DatedEntry>;
+
 export const CampusRef = v.object({ title: v.string(), slug });
 export type CampusRef = v.InferOutput<typeof CampusRef>;
 

@@ -8,6 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { startStack } from "../../scripts/stack.mjs";
+// @ts-expect-error plain ESM script without types
+import { createWriteToken, registerAdmin } from "../../cms/tests/admin-api.mjs";
 
 const CMS_PORT = 1354;
 const SITE_PORT = 8804;
@@ -24,14 +26,16 @@ interface Stack {
   stop(): void;
 }
 let stack: Stack;
+/** The site's token only reads: the publish below is made with a write token of the test's own. */
+let writeToken: string;
 
 const cmsTiming = (res: Response) => /cms;desc="([a-z-]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
 const pageTiming = (res: Response) => /page;desc="([a-z-]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
 
-async function cmsJson(path: string, init: RequestInit = {}) {
+async function cmsJson(path: string, init: RequestInit = {}, token = API_TOKEN) {
   const res = await fetch(`${stack.cmsUrl}/api${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${API_TOKEN}`, "content-type": "application/json", ...init.headers },
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
   });
   expect(res.ok, `${path} answered ${res.status}`).toBe(true);
   return res.json() as Promise<{ data: { documentId: string; title: string }[] | { title: string } }>;
@@ -52,6 +56,7 @@ beforeAll(async () => {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
   rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
   stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) } });
+  writeToken = await createWriteToken(stack.cmsUrl, await registerAdmin(stack.cmsUrl));
 });
 
 afterAll(() => {
@@ -109,7 +114,7 @@ describe("CMS layer end to end", () => {
     const title = `Titre publié ${Date.now()}`;
     expect(await (await page("/actualites")).text()).toContain(news.title);
     const published = Date.now();
-    await cmsJson(`/ecole-news/${news.documentId}?status=published`, { method: "PUT", body: JSON.stringify({ data: { title } }) });
+    await cmsJson(`/ecole-news/${news.documentId}?status=published`, { method: "PUT", body: JSON.stringify({ data: { title } }) }, writeToken);
     let html = "";
     while (Date.now() - published < 2000) {
       html = await (await page("/actualites")).text();

@@ -66,7 +66,7 @@ describe("CMS client: calls", () => {
     fakeCms(() => json({ data: { title: 42 } }));
     const error = await requestTo(uniqueCmsUrl()).client.get(titleCall).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).statusCode).toBe(502);
+    expect((error as SiteError).statusCode).toBe(503);
     expect((error as SiteError).source).toBe("title");
     expect((error as SiteError).errorText).toContain("at data.title");
   });

@@ -169,10 +169,43 @@ async function fetchWithToken(url: string, source: string, tokens: TokenSource, 
       previous: { scope: "strapi", source: url, statusCode: timedOut ? 504 : 503, errorText: String(error) },
     });
   }
-  const body: unknown = await res.json().catch(() => null);
+  const body = await readBounded(res, MAX_ANSWER_BYTES).catch(() => undefined);
+  if (body === undefined) throw cmsFault(source, url, `The CMS's answer to ${source} is over ${MAX_ANSWER_BYTES} bytes`);
   if (!res.ok) throw httpError(source, url, res, body);
   return body;
 }
+
+/** Larger than any answer the site asks for: a body past it is a fault, not something to hold in memory. */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+/** The body as JSON (null when it is not JSON); rejects once it passes `limit` bytes, whatever Content-Length says. */
+async function readBounded(res: Response, limit: number): Promise<unknown> {
+  if (Number(res.headers.get("content-length") ?? 0) > limit) throw new Error("too large");
+  const reader = res.body?.getReader();
+  if (!reader) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error("too large");
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A CMS answer the site cannot use: the visitor gets a 503, the record says why. */
+const cmsFault = (source: string, url: string, errorText: string) =>
+  new SiteError({ scope: "cms", source, statusCode: 503, errorText, previous: { scope: "strapi", source: url, statusCode: 502, errorText } });
 
 /**
  * The CMS's answer as the previous record (scope strapi, url, status, text), wrapped in what
@@ -199,7 +232,8 @@ function validate<S extends v.GenericSchema>(call: CmsCall<S>, body: unknown): v
   throw new SiteError({
     scope: "cms",
     source: call.name,
-    statusCode: 502,
+    // the CMS is at fault, not the visitor's request: the same 503 as a CMS error
+    statusCode: 503,
     errorText: `Unexpected CMS answer for ${call.name} at ${field}: ${issue?.message}`,
   });
 }

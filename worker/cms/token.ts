@@ -3,6 +3,7 @@
  * kept in KV until shortly before it expires. One login at a time per isolate; a refused login is
  * remembered for a minute so wrong credentials never turn into a loop of logins.
  */
+import { kvDelete, kvGet, kvPut } from "./kv";
 import * as v from "valibot";
 import { SiteError } from "../../core/errors";
 import type { Config } from "../../content/config";
@@ -60,30 +61,30 @@ export function tokenSource(config: Config, kv: KVNamespace): TokenSource {
   return {
     renewable: true,
     async get() {
-      const known = lastToken.get(account) ?? (await kv.get(TOKEN_KEY));
+      const known = lastToken.get(account) ?? (await kvGet(kv, TOKEN_KEY));
       return known || loginOnce();
     },
     async renew(refused) {
       const known = lastToken.get(account);
       if (known && known !== refused) return known;
       lastToken.delete(account);
-      await kv.delete(TOKEN_KEY);
+      await kvDelete(kv, TOKEN_KEY);
       return loginOnce();
     },
   };
 }
 
 async function loginAndKeep(config: Config, kv: KVNamespace): Promise<string> {
-  const refusedBefore = await kv.get(REFUSED_KEY);
+  const refusedBefore = await kvGet(kv, REFUSED_KEY);
   if (refusedBefore) throw loginError(`CMS login refused less than ${REFUSED_TTL_S} s ago (${refusedBefore}); not retrying yet`);
   try {
     const token = await login(config);
-    await kv.put(TOKEN_KEY, token, { expirationTtl: keepSeconds(token, Date.now()) });
+    await kvPut(kv, TOKEN_KEY, token, { expirationTtl: keepSeconds(token, Date.now()) });
     return token;
   } catch (error) {
     const reason = error instanceof SiteError ? error.errorText : String(error);
     console.error(`CMS login as "${config.CMS_USERNAME}" failed: ${reason}`);
-    if (error instanceof LoginRefused) await kv.put(REFUSED_KEY, reason.slice(0, 200), { expirationTtl: REFUSED_TTL_S });
+    if (error instanceof LoginRefused) await kvPut(kv, REFUSED_KEY, reason.slice(0, 200), { expirationTtl: REFUSED_TTL_S });
     throw error;
   }
 }

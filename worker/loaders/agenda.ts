@@ -30,7 +30,8 @@ export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
     head: {
       title: item.title,
       description: item.description.slice(0, 200) || `${item.title} : un évènement de l’école.`,
-      structuredData: [eventLd(item, ctx.url, null), breadcrumbLd(ctx.url, [["Agenda", "/agenda"], [item.title, ctx.url.pathname]])],
+      image: item.image,
+      structuredData: ({ page }) => [eventLd(item, page), breadcrumbLd(page, [["Agenda", "/agenda"], [item.title, page.pathname]])],
     },
     data: { event: item, past, typeLabel: item.type ? t(ctx.locale, `agenda-${item.type}`) : null },
   };

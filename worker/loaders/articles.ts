@@ -5,7 +5,7 @@ import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/
 import { catalogue } from "../cms/calls/formations";
 import type { Article } from "../../content/model/articles";
 import { byCategory } from "./formations";
-import { absoluteUrl, breadcrumbLd } from "./structured-data";
+import { breadcrumbLd } from "./structured-data";
 import { found } from "./params";
 import type { ArticleData, ArticleIndexData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -41,8 +41,8 @@ function articlePage(ctx: LoaderContext, article: Article, parent: Article | nul
     head: {
       title: article.title,
       description: article.seo?.metaDescription || article.summary,
-      image: article.image ? absoluteUrl(article.image.url, ctx.url) : null,
-      structuredData: [breadcrumbLd(ctx.url, trail)],
+      image: article.image,
+      structuredData: ({ page }) => [breadcrumbLd(page, trail)],
     },
     data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null },
     layout,

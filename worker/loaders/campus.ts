@@ -5,7 +5,7 @@ import { upcomingEvents } from "../cms/calls/events";
 import { catalogue } from "../cms/calls/formations";
 import type { CampusSummary } from "../../content/model/campuses";
 import { byCategory } from "./formations";
-import { absoluteUrl, breadcrumbLd } from "./structured-data";
+import { breadcrumbLd, campusLd } from "./structured-data";
 import type { CampusData, CampusListData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
@@ -44,19 +44,8 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
     head: {
       title: campus.seo?.metaTitle || campus.title,
       description: campus.seo?.metaDescription || `${campus.title} : formations, équipe, chiffres clés et évènements à venir.`,
-      image: campus.image ? absoluteUrl(campus.image.url, ctx.url) : null,
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "CollegeOrUniversity",
-          name: campus.title,
-          address: { "@type": "PostalAddress", streetAddress: campus.address, postalCode: campus.zipCode, addressLocality: campus.city, addressCountry: "FR" },
-          telephone: campus.phone || undefined,
-          email: campus.email || undefined,
-          url: ctx.url.origin + ctx.url.pathname,
-        },
-        breadcrumbLd(ctx.url, [["Campus", "/campus"], [campus.title, ctx.url.pathname]]),
-      ],
+      image: campus.image,
+      structuredData: ({ page }) => [campusLd(campus, page), breadcrumbLd(page, [["Campus", "/campus"], [campus.title, page.pathname]])],
     },
     data: { campus, formations: byCategory(formations ?? []), events: events ?? [] },
   };

@@ -19,7 +19,8 @@ export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetie
     head: {
       title: `Fiche métier : ${fiche.title}`,
       description: fiche.summary || `Le métier de ${fiche.title} : missions, salaire et formations pour y accéder.`,
-      structuredData: [breadcrumbLd(ctx.url, [["Fiches métiers", "/fiches-metiers"], [fiche.title, ctx.url.pathname]])],
+      image: fiche.image,
+      structuredData: ({ page }) => [breadcrumbLd(page, [["Fiches métiers", "/fiches-metiers"], [fiche.title, page.pathname]])],
     },
     data: { fiche },
   };

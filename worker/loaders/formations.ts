@@ -1,9 +1,8 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
 import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
 import { formationBySlug, catalogue } from "../cms/calls/formations";
-import { websiteSettings } from "../cms/calls/settings";
 import type { FormationSummary } from "../../content/model/formations";
-import { absoluteUrl, breadcrumbLd, courseLd } from "./structured-data";
+import { breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
 import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -44,8 +43,7 @@ export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<Forma
 }
 
 export async function formation(ctx: LoaderContext): Promise<Loaded<FormationData>> {
-  const [answer, settings] = await Promise.all([ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.cms.silent(websiteSettings())]);
-  const item = found(answer, ctx.url.pathname);
+  const item = found(await ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
   const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
   return {
     head: {
@@ -53,10 +51,10 @@ export async function formation(ctx: LoaderContext): Promise<Loaded<FormationDat
       description:
         item.seo?.metaDescription ||
         `${item.title} : ${t(ctx.locale, `rhythm-${item.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${item.entryLevel}`)}.`,
-      image: item.image ? absoluteUrl(item.image.url, ctx.url) : null,
-      structuredData: [
-        courseLd(item, ctx.url, settings),
-        breadcrumbLd(ctx.url, [["Formations", "/formations"], [item.title, ctx.url.pathname]]),
+      image: item.image,
+      structuredData: ({ page, settings }) => [
+        courseLd(item, page, settings),
+        breadcrumbLd(page, [["Formations", "/formations"], [item.title, page.pathname]]),
       ],
     },
     data: { formation: item, duration },

@@ -7,7 +7,9 @@ import { errorPage } from "../../content/error-page";
 import type { PageState } from "../../content/page";
 import type { CmsClient } from "../cms/client";
 import { loaders } from ".";
+import { finishHead } from "./head";
 import { PageRedirect } from "./redirect";
+import { loadSite } from "./site";
 import type { Loader } from "./types";
 
 export interface Resolved {
@@ -25,9 +27,10 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
   const loader = loaders[route.name] as Loader<unknown>;
   try {
     const loaded = await loader({ cms, config, params: route.params, url, locale: cms.locale, today: parisDay(new Date()) });
+    const head = finishHead(loaded.head, url.pathname, await loadSite(cms, url));
     return {
       status: 200,
-      page: { path: url.pathname, route, layout: loaded.layout ?? route.layout, head: loaded.head, data: loaded.data, error: null },
+      page: { path: url.pathname, route, layout: loaded.layout ?? route.layout, head, data: loaded.data, error: null },
     };
   } catch (error) {
     if (error instanceof PageRedirect) {

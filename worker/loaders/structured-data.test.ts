@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { SITE_NAME_FALLBACK } from "../../core/constants";
+import type { Event } from "../../content/model/events";
+import type { Formation } from "../../content/model/formations";
+import type { NewsArticle } from "../../content/model/news";
 import type { WebsiteSettings } from "../../content/model/settings";
-import { organisationLd } from "./structured-data";
+import { articleLd, breadcrumbLd, courseLd, eventLd, organisationLd } from "./structured-data";
 
-const url = new URL("https://www.ecole.test/?utm_source=x");
+/** The canonical address of the page: the site's origin, whatever host the request came on. */
+const page = (path: string) => new URL(path, "https://www.ecole.test");
+
+const settings = {
+  siteName: "École Exemple",
+  email: "contact@ecole.test",
+  logo: { url: "/uploads/logo.svg" },
+  shareImage: { url: "/uploads/partage.png" },
+  schools: [{ social: [{ type: "linkedin", url: "https://linkedin.example/ecole", visible: true }, { type: "tiktok", url: "https://tiktok.example/ecole", visible: false }] }],
+} as unknown as WebsiteSettings;
+
+/** Every address of a JSON-LD object, wherever it sits. */
+const addresses = (value: unknown): string[] =>
+  typeof value === "string"
+    ? /^[a-z]+:\/\//.test(value) ? [value] : []
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(addresses)
+      : [];
 
 describe("organisationLd", () => {
   it("names the school with its logo and only the social profiles it shows", () => {
-    const settings = {
-      siteName: "École Exemple",
-      email: "contact@ecole.test",
-      logo: { url: "/uploads/logo.svg" },
-      schools: [{ social: [{ type: "linkedin", url: "https://linkedin.example/ecole", visible: true }, { type: "tiktok", url: "https://tiktok.example/ecole", visible: false }] }],
-    } as unknown as WebsiteSettings;
-    expect(organisationLd(settings, url)).toMatchObject({
+    expect(organisationLd(settings, page("/"))).toMatchObject({
       "@type": "CollegeOrUniversity",
       name: "École Exemple",
       url: "https://www.ecole.test",
@@ -23,9 +37,57 @@ describe("organisationLd", () => {
   });
 
   it("still says something true without settings", () => {
-    const ld = organisationLd(null, url);
+    const ld = organisationLd(null, page("/"));
     expect(ld.name).toBe(SITE_NAME_FALLBACK);
     expect(ld.sameAs).toBeUndefined();
     expect(ld.logo).toBeUndefined();
+  });
+});
+
+// The properties search engines document as required for each type.
+describe("required properties", () => {
+  const formation = { title: "DCG", summary: "", rncp: "RNCP35517", campuses: [{ title: "Campus de Lyon", slug: "lyon", city: "Lyon" }] } as unknown as Formation;
+  const event = { title: "Portes ouvertes", slug: "po-lyon", description: "Visitez le campus.", url: null, dateStart: "2026-12-05T10:00:00.000Z", dateEnd: null, campus: { title: "Campus de Lyon", slug: "lyon" } } as unknown as Event;
+  const news = { title: "Résultats du DCG", slug: "resultats", publishDate: "2026-11-01", summary: "87 %", focusImage: { url: "/uploads/dcg.png" }, cat_news: [] } as unknown as NewsArticle;
+
+  it("Course: name, description and provider (the school)", () => {
+    const ld = courseLd(formation, page("/formations/dcg"), settings);
+    expect(ld).toMatchObject({ "@type": "Course", name: "DCG", description: "DCG", provider: { "@type": "CollegeOrUniversity", name: "École Exemple" } });
+  });
+
+  it("Event: name, startDate and a location, a place or, without a campus, online", () => {
+    expect(eventLd(event, page("/agenda/po-lyon"))).toMatchObject({
+      "@type": "Event",
+      name: "Portes ouvertes",
+      startDate: "2026-12-05T10:00:00.000Z",
+      location: { "@type": "Place", name: "Campus de Lyon", url: "https://www.ecole.test/campus/lyon" },
+    });
+    const online = eventLd({ ...event, campus: null, url: "https://inscription.example/webinaire" }, page("/agenda/webinaire"));
+    expect(online.location).toEqual({ "@type": "VirtualLocation", url: "https://inscription.example/webinaire" });
+    expect(online.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+  });
+
+  it("NewsArticle: headline, image (its own, else the share image) and datePublished", () => {
+    expect(articleLd(news, page("/actualites/resultats"), settings)).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "Résultats du DCG",
+      image: ["https://www.ecole.test/uploads/dcg.png"],
+      datePublished: "2026-11-01",
+    });
+    expect(articleLd({ ...news, focusImage: null }, page("/actualites/resultats"), settings).image).toEqual(["https://www.ecole.test/uploads/partage.png"]);
+  });
+
+  it("BreadcrumbList: items with position, name and an absolute item, home first", () => {
+    expect(breadcrumbLd(page("/formations/dcg"), [["Formations", "/formations"], ["DCG", "/formations/dcg"]]).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Accueil", item: "https://www.ecole.test/" },
+      { "@type": "ListItem", position: 2, name: "Formations", item: "https://www.ecole.test/formations" },
+      { "@type": "ListItem", position: 3, name: "DCG", item: "https://www.ecole.test/formations/dcg" },
+    ]);
+  });
+
+  it("names the site by the canonical page's origin only", () => {
+    const all = [courseLd(formation, page("/formations/dcg"), settings), eventLd(event, page("/agenda/po-lyon")), articleLd(news, page("/actualites/r"), settings)].flatMap(addresses);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((url) => !url.startsWith("https://www.ecole.test/") && url !== "https://www.ecole.test" && !url.startsWith("https://schema.org"))).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-/** JSON-LD for search engines (schema.org): the school, articles, events, courses, breadcrumbs. */
+/**
+ * JSON-LD for search engines (schema.org): the school, articles, events, courses, campuses, breadcrumbs.
+ * Every address is built on the page's canonical URL, so structured data and canonical link agree.
+ */
+import type { Campus } from "../../content/model/campuses";
 import type { Event } from "../../content/model/events";
 import type { Formation } from "../../content/model/formations";
 import type { NewsArticle } from "../../content/model/news";
@@ -6,9 +10,13 @@ import type { WebsiteSettings } from "../../content/model/settings";
 import { SITE_NAME_FALLBACK } from "../../core/constants";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
-export const absoluteUrl = (path: string, base: URL) => new URL(path, base.origin).href;
+export const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
 
-export function breadcrumbLd(url: URL, trail: [label: string, path: string][]) {
+export const schoolName = (settings: WebsiteSettings | null) => settings?.siteName || SITE_NAME_FALLBACK;
+
+const school = (settings: WebsiteSettings | null, page: URL) => ({ "@type": "CollegeOrUniversity", name: schoolName(settings), url: page.origin });
+
+export function breadcrumbLd(page: URL, trail: [label: string, path: string][]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -16,24 +24,32 @@ export function breadcrumbLd(url: URL, trail: [label: string, path: string][]) {
       "@type": "ListItem",
       position: i + 1,
       name,
-      item: absoluteUrl(path, url),
+      item: absoluteUrl(path, page),
     })),
   };
 }
 
-export function articleLd(article: NewsArticle, url: URL, image: string | null) {
+/** A news item or blog post; without a picture of its own, the school's share image stands for it. */
+export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSettings | null) {
+  const picture = article.focusImage ?? settings?.shareImage;
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: article.title,
     description: article.summary || undefined,
     datePublished: article.publishDate,
-    image: image ?? undefined,
-    mainEntityOfPage: url.origin + url.pathname,
+    image: picture ? [absoluteUrl(picture.url, page)] : undefined,
+    author: school(settings, page),
+    publisher: school(settings, page),
+    mainEntityOfPage: page.href,
   };
 }
 
-export function eventLd(event: Event, url: URL, address: string | null) {
+/** An event at its campus; one without a campus happens online, at its registration address. */
+export function eventLd(event: Event, page: URL) {
+  const location = event.campus
+    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(`/campus/${event.campus.slug}`, page) }
+    : { "@type": "VirtualLocation", url: event.url || page.href };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -42,23 +58,21 @@ export function eventLd(event: Event, url: URL, address: string | null) {
     startDate: event.dateStart,
     endDate: event.dateEnd ?? undefined,
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: event.campus
-      ? { "@type": "Place", name: event.campus.title, address: address ?? event.campus.title, url: absoluteUrl(`/campus/${event.campus.slug}`, url) }
-      : undefined,
-    url: url.origin + url.pathname,
+    eventAttendanceMode: `https://schema.org/${event.campus ? "Offline" : "Online"}EventAttendanceMode`,
+    location,
+    url: page.href,
     offers: event.url ? { "@type": "Offer", url: event.url, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" } : undefined,
   };
 }
 
-export function courseLd(formation: Formation, url: URL, settings: WebsiteSettings | null) {
+export function courseLd(formation: Formation, page: URL, settings: WebsiteSettings | null) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name: formation.title,
     description: formation.summary || formation.title,
-    url: url.origin + url.pathname,
-    provider: { "@type": "CollegeOrUniversity", name: schoolName(settings), sameAs: url.origin },
+    url: page.href,
+    provider: { ...school(settings, page), sameAs: page.origin },
     educationalCredentialAwarded: formation.rncp || undefined,
     hasCourseInstance: formation.campuses.map((campus) => ({
       "@type": "CourseInstance",
@@ -68,17 +82,25 @@ export function courseLd(formation: Formation, url: URL, settings: WebsiteSettin
   };
 }
 
-export const schoolName = (settings: WebsiteSettings | null) => settings?.siteName || SITE_NAME_FALLBACK;
-
-/** The school group itself, on the home page: name, logo and the social profiles it shows. */
-export function organisationLd(settings: WebsiteSettings | null, url: URL) {
-  const socials = settings?.schools?.[0]?.social?.filter((s) => s.visible).map((s) => s.url) ?? [];
+export function campusLd(campus: Campus, page: URL) {
   return {
     "@context": "https://schema.org",
     "@type": "CollegeOrUniversity",
-    name: schoolName(settings),
-    url: url.origin,
-    logo: settings?.logo ? absoluteUrl(settings.logo.url, url) : undefined,
+    name: campus.title,
+    address: { "@type": "PostalAddress", streetAddress: campus.address, postalCode: campus.zipCode, addressLocality: campus.city, addressCountry: "FR" },
+    telephone: campus.phone || undefined,
+    email: campus.email || undefined,
+    url: page.href,
+  };
+}
+
+/** The school group itself, on the home page: name, logo and the social profiles it shows. */
+export function organisationLd(settings: WebsiteSettings | null, page: URL) {
+  const socials = settings?.schools?.[0]?.social?.filter((s) => s.visible).map((s) => s.url) ?? [];
+  return {
+    "@context": "https://schema.org",
+    ...school(settings, page),
+    logo: settings?.logo ? absoluteUrl(settings.logo.url, page) : undefined,
     email: settings?.email || undefined,
     sameAs: socials.length ? socials : undefined,
   };

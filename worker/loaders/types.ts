@@ -3,6 +3,8 @@ import type { Locale } from "../../core/constants";
 import type { LayoutName } from "../../core/routes";
 import type { CmsClient } from "../cms/client";
 import type { Config } from "../../content/config";
+import type { Media } from "../../content/model/common";
+import type { WebsiteSettings } from "../../content/model/settings";
 import type { PageHead } from "../../content/page";
 
 export interface LoaderContext {
@@ -15,8 +17,21 @@ export interface LoaderContext {
   today: string;
 }
 
+/** What structured data is built on besides the page's data: its canonical address and the school's settings. */
+export interface LdContext {
+  page: URL;
+  settings: WebsiteSettings | null;
+}
+
+/** The head a loader says; resolving the page completes it with the site's address (worker/loaders/head.ts). */
+export interface LoadedHead extends Omit<PageHead, "canonical" | "image" | "structuredData"> {
+  /** The page's own picture as the CMS gives it; the school's share image when there is none. */
+  image?: Media | null;
+  structuredData?: (ld: LdContext) => object[];
+}
+
 export interface Loaded<T> {
-  head: PageHead;
+  head: LoadedHead;
   data: T;
   /** An article's own pageLayout, when it overrides the route's. */
   layout?: LayoutName;

@@ -42,7 +42,7 @@ export async function uploadsRoute(c: Context<AppEnv>): Promise<Response> {
   }
   if (!origin.ok) {
     await origin.body?.cancel();
-    return plain(origin.status === 404 ? 404 : 502, origin.status === 404 ? "Not found" : "Erreur interne au serveur.");
+    return plain(origin.status === 404 ? 404 : 503, origin.status === 404 ? "Not found" : "Erreur interne au serveur.");
   }
   const headers = new Headers({ "cache-control": IMMUTABLE, "content-security-policy": "default-src 'none'; sandbox" });
   for (const name of PASSED_HEADERS) {

@@ -1,31 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { BootstrapSettings } from './settings';
+import { SITE_ACTIONS } from './site-access';
 
 const ROLE_TYPE = 'site-service';
 const ROLE_UID = 'plugin::users-permissions.role';
 const USER_UID = 'plugin::users-permissions.user';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
-
-/** Custom read routes that are not find/findOne (see the api folders). */
-const CUSTOM_READ_ACTIONS = [
-  'api::crm-link.crm-link.actions',
-  'api::crm-link.crm-link.campuses',
-  'api::crm-link.crm-link.url',
-  'plugin::users-permissions.user.me',
-  // media objects in populated answers are sanitized against these
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
-];
-
-/** Read-only: find/findOne on every API content type (findOne does not exist on single types). */
-function siteReadActions(strapi: Core.Strapi): string[] {
-  const contentActions = Object.values(strapi.contentTypes)
-    .filter((contentType) => contentType.uid.startsWith('api::'))
-    .flatMap((contentType) =>
-      contentType.kind === 'singleType' ? [`${contentType.uid}.find`] : [`${contentType.uid}.find`, `${contentType.uid}.findOne`],
-    );
-  return [...contentActions, ...CUSTOM_READ_ACTIONS];
-}
 
 async function ensureRole(strapi: Core.Strapi) {
   const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: ROLE_TYPE } });
@@ -37,7 +17,7 @@ async function ensureRole(strapi: Core.Strapi) {
   );
 }
 
-/** Makes the role's permissions exactly the read list: adds the missing, removes anything else. */
+/** Makes the role's permissions exactly the site's list: adds the missing, removes anything else. */
 async function syncPermissions(strapi: Core.Strapi, roleId: number, wanted: string[]) {
   const current = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: roleId } });
   const currentActions = new Set(current.map((permission) => permission.action));
@@ -53,7 +33,7 @@ async function syncPermissions(strapi: Core.Strapi, roleId: number, wanted: stri
 /** The user the site logs in with (POST /api/login); its password follows CMS_PASSWORD. */
 export async function ensureServiceAccount(strapi: Core.Strapi, settings: BootstrapSettings) {
   const role = await ensureRole(strapi);
-  await syncPermissions(strapi, role.id, siteReadActions(strapi));
+  await syncPermissions(strapi, role.id, SITE_ACTIONS);
 
   const users = strapi.plugin('users-permissions').service('user');
   const existing = await strapi.db.query(USER_UID).findOne({ where: { username: settings.serviceUsername } });

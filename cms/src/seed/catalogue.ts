@@ -1,44 +1,37 @@
-import { CAMPUSES, ENGLISH_CAMPUSES, campusDescription, campusDescriptionEn, campusTeam } from './data/campuses';
-import { CATEGORY_FACTS, ENGLISH_FORMATIONS, FORMATIONS, objectives, price } from './data/formations';
-import { crmActions, crmUrl, teaches } from './data/offer';
+import { CAMPUSES, admissionsEmail, campusDescription, campusEmail, campusFigures, campusTeam } from './data/campuses';
+import { CATEGORY_FACTS, FORMATIONS, objectives, price } from './data/formations';
+import { campusesTeaching, crmActions, crmUrl, teaches } from './data/offer';
 import { uploadSeries } from './media';
-import { publish, publishAll, translate } from './write';
+import { publish, publishAll } from './write';
 
 const CAMPUS = 'api::campus.campus';
 const FORMATION = 'api::formation.formation';
 
-const unitsOf = (rows: [string, string][]) => rows.map(([title, description]) => ({ title, description }));
+const KEY_FIGURE_LABELS = ['étudiants', 'formations', 'entreprises partenaires'];
 
-/** Campuses (with an image each) and their English versions. */
+export const unitsOf = (rows: [string, string][]) => rows.map(([title, description]) => ({ title, description }));
+
+/** Campuses, with an image each. */
 export async function seedCampuses() {
   const images = await uploadSeries(strapi, CAMPUSES.map((c) => ({ name: `campus-${c.slug}`, alt: `Le campus de ${c.city}` })));
-  const ids = await publishAll(CAMPUS, CAMPUSES, (c, index) => ({
+  return publishAll(CAMPUS, CAMPUSES, (c, index) => ({
     ...c,
-    email: `${c.slug}@example-ecole.fr`,
+    email: campusEmail(c),
     description: campusDescription(c),
     image: images[index],
-    keyData: [
-      { value: `${300 + index * 17}`, label: 'étudiants' },
-      { value: `${12 + (index % 9)}`, label: 'formations' },
-      { value: `${150 + index * 11}`, label: 'entreprises partenaires' },
-    ],
+    keyData: campusFigures(index).map((value, k) => ({ value, label: KEY_FIGURE_LABELS[k] })),
     team: campusTeam(c, index),
     contacts: [
-      { label: 'Accueil', phone: c.phone, email: `${c.slug}@example-ecole.fr` },
-      { label: 'Admissions', phone: c.phone, email: `admissions.${c.slug}@example-ecole.fr` },
+      { label: 'Accueil', phone: c.phone, email: campusEmail(c) },
+      { label: 'Admissions', phone: c.phone, email: admissionsEmail(c) },
     ],
     seo: { metaTitle: `${c.title} – École Exemple`, metaDescription: `Formations en alternance et en initial à ${c.city} : BTS, bachelors, mastères.` },
   }));
-  for (const c of CAMPUSES.filter((campus) => ENGLISH_CAMPUSES.includes(campus.slug))) {
-    await translate(CAMPUS, ids.get(c.slug), { ...c, title: `${c.city} campus`, description: campusDescriptionEn(c), email: `${c.slug}@example-ecole.fr` });
-  }
-  return ids;
 }
 
-/** Programmes, each taught on a deterministic set of campuses; a few in English. */
+/** Programmes, each taught on a deterministic set of campuses. */
 export async function seedFormations(campusIds: Map<string, string>) {
-  const campusesOf = (index: number) => CAMPUSES.filter((c, j) => teaches(index, c.slug, j)).map((c) => campusIds.get(c.slug));
-  const ids = await publishAll(FORMATION, FORMATIONS, (f, index) => {
+  return publishAll(FORMATION, FORMATIONS, (f, index) => {
     const facts = CATEGORY_FACTS[f.category];
     return {
       ...f,
@@ -49,16 +42,10 @@ export async function seedFormations(campusIds: Map<string, string>) {
       admission: facts.admission,
       certification: facts.certification,
       price: price(f),
-      campuses: campusesOf(index),
+      campuses: campusesTeaching(index).map((slug) => campusIds.get(slug)),
       seo: { metaTitle: `${f.title} – École Exemple`, metaDescription: `${f.title} sur nos campus en France.` },
     };
   });
-  const englishCampuses = ENGLISH_CAMPUSES.map((slug) => campusIds.get(slug));
-  for (const [slug, title] of Object.entries(ENGLISH_FORMATIONS)) {
-    const f = FORMATIONS.find((formation) => formation.slug === slug);
-    await translate(FORMATION, ids.get(slug), { ...f, title, summary: `${title}: a work-study programme.`, campuses: englishCampuses });
-  }
-  return ids;
 }
 
 /** Pop-in links for every (programme, campus) pair where the programme is taught. */

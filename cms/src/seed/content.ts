@@ -1,17 +1,18 @@
-import { ARTICLES, ENGLISH_ARTICLES } from './data/articles';
+import { ARTICLES } from './data/articles';
 import { CAMPUSES } from './data/campuses';
 import { FICHES_METIERS, OFFRES } from './data/careers';
 import { DRAFT_EVENT, EVENTS, registrationUrl, type EventSeed } from './data/events';
-import { CATEGORIES, NEWS, newsContent } from './data/news';
+import { CATEGORIES, NEWS, newsContent, type NewsSeed } from './data/news';
 import { uploadSeries } from './media';
-import { at, dayFromToday, publishAll, translate } from './write';
+import { at, dayFromToday, publishAll } from './write';
 
 type Ids = Map<string, string>;
 
 const campusOf = (slug: string) => CAMPUSES.find((c) => c.slug === slug);
 const campusTitle = (slug: string) => campusOf(slug).title;
 
-const eventData = (campusIds: Ids) => (e: EventSeed) => ({
+/** An event's fields; the English writer reuses its dates, type, link and campus. */
+export const eventData = (campusIds: Ids) => (e: EventSeed) => ({
   title: e.title,
   slug: e.slug,
   type: e.type,
@@ -28,6 +29,8 @@ export async function seedEvents(campusIds: Ids) {
   await strapi.documents('api::event.event').create({ data: eventData(campusIds)(DRAFT_EVENT), locale: 'fr' } as never);
 }
 
+export const publishDateOf = (n: NewsSeed) => (n.daysAgo === null ? null : dayFromToday(-n.daysAgo));
+
 /** Categories, then news and blog posts with a focus image each. */
 export async function seedNews(campusIds: Ids) {
   const categoryIds = await publishAll('api::category.category', CATEGORIES, (c) => ({ ...c }));
@@ -38,22 +41,22 @@ export async function seedNews(campusIds: Ids) {
     kind: n.kind,
     summary: n.summary,
     content: newsContent(n),
-    publishDate: n.daysAgo === null ? null : dayFromToday(-n.daysAgo),
+    publishDate: publishDateOf(n),
     focusImage: images[index],
     cat_news: categoryIds.get(n.category),
     campus_infos: n.campuses.map((slug) => ({ title: campusTitle(slug), slug, campus: campusIds.get(slug) })),
   }));
 }
 
-const pathParts = (path: string) => {
+/** `admission/admissions-et-tarifs` → rubrique `admission`, slug `admissions-et-tarifs`; a top-level page is its own rubrique. */
+export const pathParts = (path: string) => {
   const [rubrique, slug = rubrique] = path.split('/');
   return { rubrique, slug };
 };
 
-/** Generic pages by rubrique, a few in English. */
+/** Generic pages by rubrique. */
 export async function seedArticles() {
-  const withSlug = ARTICLES.map((a) => ({ ...a, ...pathParts(a.path) }));
-  const ids = await publishAll('api::ecole-article.ecole-article', withSlug, ({ title, slug, rubrique, pageLayout, summary, sections }) => ({
+  await publishAll('api::ecole-article.ecole-article', ARTICLES.map((a) => ({ ...a, ...pathParts(a.path) })), ({ title, slug, rubrique, pageLayout, summary, sections }) => ({
     title,
     slug,
     rubrique,
@@ -62,18 +65,6 @@ export async function seedArticles() {
     sections,
     seo: { metaTitle: `${title} – École Exemple`, metaDescription: summary },
   }));
-  // the English pages are all top-level: their rubrique is their (English) slug
-  for (const [path, title, summary, slug] of ENGLISH_ARTICLES) {
-    const french = withSlug.find((a) => a.path === path);
-    await translate('api::ecole-article.ecole-article', ids.get(french.slug), {
-      title,
-      slug,
-      rubrique: slug,
-      pageLayout: french.pageLayout,
-      summary,
-      sections: [{ __component: 'sections.text', title, content: summary }],
-    });
-  }
 }
 
 /** Career sheets linked to programmes, and apprenticeship offers. */

@@ -1,45 +1,35 @@
-/** The document head of a page: title, description, social cards, the CMS metas and structured data. */
+/** The document head of a page: title, canonical, one meta tag per key, feeds and structured data. */
 import { useAtomValue } from "jotai";
 import { SITE_NAME_FALLBACK } from "../../../core/constants";
 import type { PageState } from "../../../content/page";
-import { chromeAtom } from "../../state/page";
-
+import { chromeAtom, localeAtom } from "../../state/page";
+import { documentTitle, metaTags } from "./tags";
 
 /** JSON inside a script element: no "</script>" may close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function PageHead({ page }: { page: PageState }) {
   const { settings } = useAtomValue(chromeAtom);
+  const locale = useAtomValue(localeAtom);
   const siteName = settings?.siteName || SITE_NAME_FALLBACK;
-  const title = page.head.title ? `${page.head.title} | ${siteName}` : siteName;
-  const description = page.head.description || settings?.seo?.metaDescription || "";
-  const image = page.head.image || settings?.shareImage?.url;
-  const canonical = settings?.siteUrl ? new URL(page.path, settings.siteUrl).href : undefined;
+  const { head } = page;
   return (
     <>
-      <title>{title}</title>
-      {description && <meta name="description" content={description} />}
-      {canonical && <link rel="canonical" href={canonical} />}
-      {page.head.noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:locale" content="fr_FR" />
-      <meta property="og:site_name" content={siteName} />
-      <meta property="og:title" content={title} />
-      {description && <meta property="og:description" content={description} />}
-      {canonical && <meta property="og:url" content={canonical} />}
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
-      {settings?.twitterSite && <meta name="twitter:site" content={settings.twitterSite} />}
-      {settings?.metas?.map((m) =>
-        m.type === "property" ? (
-          <meta key={`p:${m.key}`} property={m.key} content={m.value} />
-        ) : m.type === "itemprop" ? (
-          <meta key={`i:${m.key}`} itemProp={m.key} content={m.value} />
+      <title>{documentTitle(head.title, siteName)}</title>
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      {metaTags(head, settings, siteName, locale).map(({ attribute, key, content }) =>
+        attribute === "property" ? (
+          <meta key={key} property={key} content={content} />
+        ) : attribute === "itemprop" ? (
+          <meta key={key} itemProp={key} content={content} />
         ) : (
-          <meta key={`n:${m.key}`} name={m.key} content={m.value} />
+          <meta key={key} name={key} content={content} />
         ),
       )}
-      {page.head.structuredData?.map((item, i) => (
+      {head.feeds?.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      ))}
+      {head.structuredData?.map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
       ))}
     </>

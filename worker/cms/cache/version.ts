@@ -5,6 +5,8 @@
  * uses its own bump at once.
  */
 
+import { kvGet } from "../kv";
+
 const VERSION_KEY = "cms:version";
 
 /** The last version this isolate wrote: a newer value than a KV read still cached at the edge. */
@@ -16,7 +18,7 @@ const asVersion = (value: string | null) => {
 };
 
 export async function readVersion(kv: KVNamespace): Promise<string> {
-  return String(Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere));
+  return String(Math.max(asVersion(await kvGet(kv, VERSION_KEY)), bumpedHere));
 }
 
 /** A new version, later than any before it (milliseconds, never twice the same). */

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { Article, ArticleSummary } from "../../../content/model/articles";
 import { MEDIA_FIELDS } from "../../../content/model/content";
+import { datedEntries } from "./dated";
 
 const withPhoto = { populate: { photo: MEDIA_FIELDS } };
 
@@ -51,3 +52,6 @@ export function allArticles(prefix: string) {
     query: { fields: ["title", "slug", "rubrique", "summary"], sort: ["rubrique:asc", "title:asc"], pagination: { limit: 200 } },
   };
 }
+
+/** Every article's place (rubrique, slug) and last change, a page at a time (the sitemap). */
+export const articleDates = (prefix: string, page: number) => datedEntries("article-dates", `/${prefix}-articles`, page, {}, ["rubrique"]);

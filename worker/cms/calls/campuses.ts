@@ -4,6 +4,7 @@ import { CAMPUS_LIST_MAX } from "../../../core/constants";
 import { list } from "../../../content/model/common";
 import { Campus, CampusSummary } from "../../../content/model/campuses";
 import { MEDIA_FIELDS } from "../../../content/model/content";
+import { datedEntries } from "./dated";
 
 export function allCampuses() {
   return {
@@ -29,3 +30,6 @@ export function campusBySlug(slug: string) {
     },
   };
 }
+
+/** Every campus's slug and last change, a page at a time (the sitemap). */
+export const campusDates = (page: number) => datedEntries("campus-dates", "/campuses", page);

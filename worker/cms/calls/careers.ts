@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { FicheMetier, FicheSummary, Offer } from "../../../content/model/careers";
 import { MEDIA_FIELDS } from "../../../content/model/content";
+import { datedEntries } from "./dated";
 
 /** Lists fit one answer; this bounds it. */
 const LIST_MAX = 100;
@@ -43,3 +44,9 @@ export function offerList() {
     },
   };
 }
+
+/** Every career sheet's slug and last change, a page at a time (the sitemap). */
+export const ficheDates = (page: number) => datedEntries("fiche-dates", "/fiche-metiers", page);
+
+/** Every offer's last change, a page at a time: the sitemap dates the offers page by them. */
+export const offerDates = (page: number) => datedEntries("offer-dates", "/offre-alternances", page);

@@ -4,6 +4,7 @@ import { STORED_EVENTS_MAX } from "../../../core/constants";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
 import { Event } from "../../../content/model/events";
+import { datedEntries } from "./dated";
 
 /** The agenda shows every upcoming event; this bounds one answer. */
 export const AGENDA_MAX = 100;
@@ -60,3 +61,6 @@ export function eventBySlug(slug: string) {
     query: { filters: { slug: { $eq: slug } }, populate: { ...CAMPUS, image: MEDIA_FIELDS }, pagination: { limit: 1 } },
   };
 }
+
+/** Every upcoming event's slug and last change, a page at a time (the sitemap lists what the agenda shows). */
+export const upcomingEventDates = (today: string, page: number) => datedEntries("event-dates", "/events", page, upcomingFilter(today));

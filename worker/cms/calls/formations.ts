@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
 import { Formation, FormationSummary } from "../../../content/model/formations";
+import { datedEntries } from "./dated";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
 export const CATALOGUE_MAX = 200;
@@ -53,3 +54,6 @@ export function formationBySlug(slug: string) {
     },
   };
 }
+
+/** Every programme's slug and last change, a page at a time (the sitemap). */
+export const formationDates = (page: number) => datedEntries("formation-dates", "/formations", page);

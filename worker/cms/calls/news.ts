@@ -5,6 +5,7 @@ import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS, paged } from "../../../content/model/content";
 import { NewsArticle, NewsItem } from "../../../content/model/news";
 import type { NewsKind } from "../../../content/pages";
+import { datedEntries } from "./dated";
 
 
 /** Page size of the paginated lists (the product leaves it open). */
@@ -59,3 +60,6 @@ export function newsBySlug(prefix: string, kind: NewsKind, slug: string) {
     },
   };
 }
+
+/** Every dated news item or post's slug and last change, a page at a time (the sitemap). */
+export const newsDates = (prefix: string, kind: NewsKind, page: number) => datedEntries(`${kind}-dates`, `/${prefix}-news`, page, dated(kind));

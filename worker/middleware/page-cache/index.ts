@@ -45,7 +45,8 @@ function storable(res: Response, freshSeconds: number): [forVisitor: Response, f
   return [new Response(toVisitor, res), new Response(toCache, { status: 200, headers })];
 }
 
-export const pageCache = () =>
+/** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
+export const pageCache = ({ perDevice = true } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL } = c.get("config");
     if (c.req.method !== "GET" || freshSeconds === 0) return next();
@@ -54,7 +55,7 @@ export const pageCache = () =>
       release: `${buildId}@${CMS_URL}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
-      device: guessDevice(c.req.header("user-agent")),
+      device: perDevice ? guessDevice(c.req.header("user-agent")) : null,
     });
     if (!key) return next();
 

@@ -11,7 +11,8 @@ export interface KeyParts {
   release: string;
   version: string;
   locale: string;
-  device: Device;
+  /** Null for an answer that is the same on every device (sitemap, feeds, robots.txt). */
+  device: Device | null;
 }
 
 /** The cache key of a page or /_data answer, or null when it must not be shared. */
@@ -24,7 +25,7 @@ export function pageCacheKey(url: URL, { release, version, locale, device }: Key
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(kept).toString();
   // /_data answers are JSON, the same for every device; pages carry the device's first render.
-  const variant = url.pathname === "/_data" || url.pathname.startsWith("/_data/") ? "data" : device;
+  const variant = url.pathname === "/_data" || url.pathname.startsWith("/_data/") ? "data" : (device ?? "any");
   const prefix = [release, version, locale, variant].map(encodeURIComponent).join("/");
   return `https://page-cache.invalid/${prefix}${url.pathname}${search ? `?${search}` : ""}`;
 }

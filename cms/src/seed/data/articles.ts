@@ -1,9 +1,10 @@
 /**
  * Generic pages served at /{rubrique} (slug === rubrique) and /{rubrique}/{slug}, with their
- * sections (the `sections` dynamic zone) and pageLayout (spec §2.1: default, dynamics, empty).
+ * sections (the `sections` dynamic zone) and pageLayout (default, dynamics, empty).
  */
-type Layout = 'default' | 'dynamics' | 'empty';
-type Section = { __component: string } & Record<string, unknown>;
+import { accordion, chapter, contacts, cta, indicators, keyData, quote, summaryMenu, team, testimonials, text, type Section } from './sections';
+
+export type Layout = 'default' | 'dynamics' | 'empty';
 
 export interface ArticleSeed {
   path: string;
@@ -12,46 +13,6 @@ export interface ArticleSeed {
   summary: string;
   sections: Section[];
 }
-
-const text = (title: string, content: string): Section => ({ __component: 'sections.text', title, content });
-const chapter = (title: string, anchor: string, subtitle?: string): Section => ({ __component: 'sections.chapter', title, anchor, subtitle });
-const quote = (quote: string, author: string, role: string): Section => ({ __component: 'sections.quote', quote, author, role });
-const cta = (title: string, label: string, action: string, url?: string, text?: string): Section => ({ __component: 'sections.cta', title, label, action, url, text });
-const accordion = (title: string, items: [string, string][]): Section => ({
-  __component: 'sections.accordion',
-  title,
-  items: items.map(([itemTitle, content]) => ({ title: itemTitle, content })),
-});
-const keyData = (title: string, figures: [string, string][]): Section => ({
-  __component: 'sections.key-data',
-  title,
-  figures: figures.map(([value, label]) => ({ value, label })),
-});
-const indicators = (title: string, rows: [string, string][]): Section => ({
-  __component: 'sections.course-indicators',
-  title,
-  indicators: rows.map(([label, value]) => ({ label, value, year: '2025' })),
-});
-const testimonials = (title: string, rows: [string, string, string][]): Section => ({
-  __component: 'sections.testimonials',
-  title,
-  testimonials: rows.map(([name, role, quoteText]) => ({ name, role, quote: quoteText })),
-});
-const team = (title: string, rows: [string, string][]): Section => ({
-  __component: 'sections.team',
-  title,
-  members: rows.map(([name, role]) => ({ name, role })),
-});
-const contacts = (title: string, rows: [string, string, string][]): Section => ({
-  __component: 'sections.campus-contacts',
-  title,
-  contacts: rows.map(([label, email, phone]) => ({ label, email, phone })),
-});
-const summaryMenu = (title: string, links: [string, string][]): Section => ({
-  __component: 'sections.summary-menu',
-  title,
-  links: links.map(([label, url]) => ({ label, url })),
-});
 
 const KEY_FIGURES = keyData('L’école en chiffres', [['26', 'campus en France'], ['80+', 'formations du Bac au Bac+5'], ['12 000', 'étudiants chaque année'], ['89 %', 'de réussite aux examens']]);
 
@@ -113,7 +74,7 @@ export const ARTICLES: ArticleSeed[] = [
     ],
   },
   {
-    path: 'ecole/engagements', title: 'Nos engagements', pageLayout: 'default', summary: 'Inclusion, handicap, développement durable.',
+    path: 'ecole/engagements', title: 'Engagements RSE et handicap', pageLayout: 'default', summary: 'Inclusion, handicap, développement durable.',
     sections: [text('Nos engagements', 'Égalité des chances, accessibilité et transition écologique guident nos choix pédagogiques et nos campus.')],
   },
   {
@@ -188,9 +149,3 @@ export const ARTICLES: ArticleSeed[] = [
   },
 ];
 
-/** English versions of a few pages: [path, title, summary, English slug]. */
-export const ENGLISH_ARTICLES: [string, string, string, string][] = [
-  ['mentions-legales', 'Legal notices', 'Publisher, host and intellectual property.', 'legal-notices'],
-  ['charte-donnees-personnelles', 'Data privacy policy', 'How we process your personal data.', 'Data-privacy-policy'],
-  ['admission', 'Admissions', 'How to join one of our programmes.', 'admission'],
-];

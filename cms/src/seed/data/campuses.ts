@@ -52,27 +52,26 @@ export const CAMPUSES: CampusSeed[] = [
   campus('nancy', 'Nancy', 'Grand Est', '2 rue Saint-Jean', '54000', '03 83 10 70 20'),
 ];
 
-/** English versions: a few campuses only (the English site is optional). */
-export const ENGLISH_CAMPUSES = ['paris', 'lyon', 'bordeaux', 'lille'];
-
 export const campusDescription = (c: CampusSeed) =>
   `Au cœur de ${c.city}, notre campus accueille ses étudiants du BTS au Bac+5 dans les métiers de la gestion, ` +
   `de la comptabilité, de la finance, de la paie et de la communication.\n\n` +
   `Nos équipes accompagnent chaque étudiant dans sa recherche d’entreprise : ateliers CV, job datings et un réseau ` +
   `de plus de 300 entreprises partenaires en ${c.region}.`;
 
-export const campusDescriptionEn = (c: CampusSeed) =>
-  `In the heart of ${c.city}, our campus welcomes students from two-year to master's level programmes in management, ` +
-  `accounting, finance, payroll and communication, with work-study contracts in ${c.region}'s companies.`;
-
 const FIRST_NAMES = ['Camille', 'Julien', 'Sarah', 'Nicolas', 'Léa', 'Antoine', 'Manon', 'Hugo', 'Inès', 'Thomas', 'Chloé', 'Mehdi', 'Pauline'];
 const LAST_NAMES = ['Durand', 'Lefebvre', 'Garcia', 'Petit', 'Roux', 'Fontaine', 'Mercier', 'Blanc', 'Guérin', 'Faure', 'Morel', 'Chevalier', 'Lambert', 'Bonnet'];
 const TEAM_ROLES = ['Direction du campus', 'Admissions', 'Relations entreprises'];
 
-/** Three team members per campus; names picked by position, so the same on every seed. */
-export const campusTeam = (c: CampusSeed, index: number) =>
-  TEAM_ROLES.map((role, k) => ({
+/** Three team members per campus; names picked by position, so the same on every seed. `roles` names their jobs. */
+export const campusTeam = (c: CampusSeed, index: number, roles = TEAM_ROLES) =>
+  roles.map((role, k) => ({
     name: `${FIRST_NAMES[(index * 3 + k) % FIRST_NAMES.length]} ${LAST_NAMES[(index * 5 + k * 2) % LAST_NAMES.length]}`,
     role,
     email: `${['direction', 'admissions', 'entreprises'][k]}.${c.slug}@example-ecole.fr`,
   }));
+
+/** The campus's key figures by position: students, programmes, partner companies (the same in every language). */
+export const campusFigures = (index: number) => [300 + index * 17, 12 + (index % 9), 150 + index * 11].map(String);
+
+export const campusEmail = (c: CampusSeed) => `${c.slug}@example-ecole.fr`;
+export const admissionsEmail = (c: CampusSeed) => `admissions.${c.slug}@example-ecole.fr`;

@@ -13,7 +13,7 @@ export interface FormationSeed {
   duration: { value: number; unit: Unit };
 }
 
-interface CategoryFacts {
+export interface CategoryFacts {
   entryLevel: number;
   graduationLevel: number;
   duration: { value: number; unit: Unit };
@@ -203,18 +203,16 @@ export const FORMATIONS: FormationSeed[] = (Object.keys(ROWS) as Category[]).fla
   })),
 );
 
-export const ENGLISH_FORMATIONS: Record<string, string> = {
-  dcg: 'DCG – French Accounting and Management Diploma',
-  dscg: 'DSCG – Advanced Accounting and Management Diploma',
-  'bachelor-raf': 'Bachelor in Administrative and Financial Management',
-  'bac5-daf': 'Master in Corporate Finance (CFO track)',
-  'mba-finance': 'MBA Finance and Strategy',
-};
+/** Yearly tuition of a full-time programme, in euros. */
+export const annualTuition = (f: FormationSeed) => (f.graduationLevel >= 5 ? 8900 : 6900);
+
+/** 8900 → "8 900" (separator ' ') or "8,900" (separator ','). */
+export const groupThousands = (amount: number, separator: string) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 export const price = (f: FormationSeed) =>
   f.rhythm === 'periodic'
     ? 'Formation gratuite et rémunérée en alternance : les frais de scolarité sont pris en charge par l’OPCO de l’entreprise d’accueil.'
-    : `Frais de scolarité : ${f.graduationLevel >= 5 ? '8 900' : '6 900'} € par an, payables en 10 fois sans frais. Frais de candidature offerts.`;
+    : `Frais de scolarité : ${groupThousands(annualTuition(f), ' ')} € par an, payables en 10 fois sans frais. Frais de candidature offerts.`;
 
 export const objectives = (f: FormationSeed) =>
   `La formation **${f.title}** prépare à des postes opérationnels dès l’obtention du diplôme.\n\n` +

@@ -1,8 +1,8 @@
 /** The navbar (type navbarproto) and footer menus: the `body` dynamic zone of `menu-enrichi`. */
 import type { FormationSeed } from './formations';
 
-type Entry = { __component: string } & Record<string, unknown>;
-const link = (label: string, url: string) => ({ label, url });
+export type Entry = { __component: string } & Record<string, unknown>;
+export const link = (label: string, url: string) => ({ label, url });
 
 const CATEGORY_SECTIONS: [string, string][] = [
   ['bts', 'BTS (Bac+2)'],
@@ -13,13 +13,22 @@ const CATEGORY_SECTIONS: [string, string][] = [
   ['paie', 'Paie et gestion sociale'],
 ];
 
+/** What the "Formations" dropdown says in one language, and where its links point (`''` or `'/en'`). */
+export interface FormationMenuText {
+  sections: [string, string][];
+  seeAll: string;
+  base: string;
+}
+
+const FORMATION_MENU_FR: FormationMenuText = { sections: CATEGORY_SECTIONS, seeAll: 'Voir toutes les formations', base: '' };
+
 /** The "Formations" dropdown: one section per category, five programmes each, then "all". */
-function formationSections(formations: FormationSeed[]) {
-  return CATEGORY_SECTIONS.map(([category, Titre]) => ({
+export function formationSections(formations: FormationSeed[], { sections, seeAll, base }: FormationMenuText = FORMATION_MENU_FR) {
+  return sections.map(([category, Titre]) => ({
     Titre,
     items: [
-      ...formations.filter((f) => f.category === category).slice(0, 5).map((f) => link(f.title, `/formations/${f.slug}`)),
-      link('Voir toutes les formations', `/formations?categorie=${category}`),
+      ...formations.filter((f) => f.category === category).slice(0, 5).map((f) => link(f.title, `${base}/formations/${f.slug}`)),
+      link(seeAll, `${base}/formations?categorie=${category}`),
     ],
   }));
 }
@@ -66,16 +75,4 @@ export const FOOTER: Entry[] = [
   { __component: 'core.menu-item', label: 'Entreprises', url: '/entreprises' },
   { __component: 'core.menu-item', label: 'Offres d’alternance', url: '/offres-alternance' },
   { __component: 'core.menu-item', label: 'Contact', url: '/contact' },
-];
-
-export const NAVBAR_EN: Entry[] = [
-  { __component: 'core.campus', label: 'Our campuses', slug: 'campus', url: '/campus' },
-  { __component: 'core.menu', label: 'Programmes', slug: 'formations', url: '/formations', items: [link('DCG', '/formations/dcg'), link('DSCG', '/formations/dscg'), link('MBA Finance and Strategy', '/formations/mba-finance')] },
-  { __component: 'core.menu', label: 'Admissions', slug: 'admission', url: '/admission', items: [link('Admissions', '/admission')] },
-];
-
-export const FOOTER_EN: Entry[] = [
-  { __component: 'core.menu', label: 'School', slug: 'ecole', items: [link('Our campuses', '/campus'), link('News', '/actualites')] },
-  { __component: 'core.menu-item', label: 'Legal notices', url: '/legal-notices' },
-  { __component: 'core.menu-item', label: 'Data privacy policy', url: '/Data-privacy-policy' },
 ];

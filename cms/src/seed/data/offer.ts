@@ -2,12 +2,17 @@
  * Which campuses teach which programme, and which pop-in links exist. Pure functions of the
  * list positions, so the demo is deterministic without any randomness.
  */
+import { CAMPUSES } from './campuses';
+
 export const HUB_CAMPUSES = ['paris', 'lyon'];
 
 /** Every programme is taught in the hubs, plus about a quarter of the other campuses. */
 export function teaches(formationIndex: number, campusSlug: string, campusIndex: number): boolean {
   return HUB_CAMPUSES.includes(campusSlug) || (formationIndex * 5 + campusIndex * 3) % 4 === 0;
 }
+
+/** Slugs of the campuses teaching the programme at `formationIndex`, in campus order. */
+export const campusesTeaching = (formationIndex: number) => CAMPUSES.filter((c, j) => teaches(formationIndex, c.slug, j)).map((c) => c.slug);
 
 type Action = 'registration' | 'contact' | 'brochure';
 

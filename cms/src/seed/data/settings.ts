@@ -32,13 +32,3 @@ export const SETTINGS = {
   ],
   schools: [{ name: 'École Exemple', url: SITE_URL, social: SOCIAL }],
 };
-
-export const SETTINGS_EN = {
-  ...SETTINGS,
-  title: 'École Exemple – business, accounting, finance and payroll schools',
-  seo: {
-    metaTitle: 'École Exemple – 26 campuses, 80+ programmes',
-    metaDescription: 'Two-year to master’s level programmes in business, accounting, finance and payroll, on 26 campuses across France.',
-  },
-  metas: SETTINGS.metas.map((meta) => (meta.key === 'og:locale' ? { ...meta, value: 'en_GB' } : meta)),
-};

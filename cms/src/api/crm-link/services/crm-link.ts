@@ -43,10 +43,18 @@ async function choices(uid: ChoiceUid, documentIds: string[], locale?: string): 
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
+/**
+ * A course or campus by its slug in any language (a visitor may switch language with the pop-in open),
+ * preferring the document whose slug it is in the requested locale.
+ */
 async function documentIdBySlug(uid: ChoiceUid, slug: string, locale?: string): Promise<string> {
-  const entry =
-    (await strapi.documents(uid).findFirst({ filters: { slug }, locale, status: 'published', fields: ['slug'] })) ??
-    (await strapi.documents(uid).findFirst({ filters: { slug }, status: 'published', fields: ['slug'] }));
+  const entries = (await strapi.db.query(uid).findMany({
+    where: { slug, publishedAt: { $notNull: true } },
+    select: ['documentId', 'locale'],
+    orderBy: { id: 'asc' },
+  })) as { documentId: string; locale: string }[];
+  const preferred = locale ?? (await strapi.plugin('i18n').service('locales').getDefaultLocale());
+  const entry = entries.find((candidate) => candidate.locale === preferred) ?? entries[0];
   if (!entry) throw new errors.NotFoundError(`Unknown ${uid === 'api::campus.campus' ? 'campus' : 'course'} "${slug}"`);
   return entry.documentId;
 }

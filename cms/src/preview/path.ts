@@ -1,0 +1,58 @@
+/** Where an entry is shown on the site: the page the editors' preview opens, by content type. */
+
+type Entry = Record<string, unknown>;
+
+interface PreviewPage {
+  /** What the path is made of, read from the entry. */
+  fields: string[];
+  /** Null when the entry lacks what its page needs (no slug yet). */
+  path: (entry: Entry) => string | null;
+}
+
+const segment = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? encodeURIComponent(value) : null);
+
+/** A page at `{base}/{slug}`. */
+function under(base: string): PreviewPage {
+  return { fields: ['slug'], path: (entry) => pathUnder(base, entry) };
+}
+
+function pathUnder(base: string, entry: Entry): string | null {
+  const slug = segment(entry.slug);
+  return slug && `${base}/${slug}`;
+}
+
+/** As the site routes articles: the rubrique's own page at /{rubrique}, the others at /{rubrique}/{slug}. */
+function articlePath(entry: Entry): string | null {
+  const rubrique = segment(entry.rubrique);
+  const slug = segment(entry.slug);
+  if (!rubrique || !slug) return null;
+  return slug === rubrique ? `/${rubrique}` : `/${rubrique}/${slug}`;
+}
+
+/** The types that have a page of their own; any other type gets no preview button. */
+const PAGES: Record<string, PreviewPage> = {
+  // news and blog posts share one collection: `kind` says which list (and path) a post belongs to
+  'api::ecole-new.ecole-new': { fields: ['slug', 'kind'], path: (entry) => pathUnder(entry.kind === 'blog' ? '/blog' : '/actualites', entry) },
+  'api::event.event': under('/agenda'),
+  'api::formation.formation': under('/formations'),
+  'api::campus.campus': under('/campus'),
+  'api::fiche-metier.fiche-metier': under('/fiches-metiers'),
+  'api::ecole-article.ecole-article': { fields: ['slug', 'rubrique'], path: articlePath },
+};
+
+/** The fields to read for a type's preview, or null when the type has no page. */
+export function previewFields(uid: string): string[] | null {
+  return Object.hasOwn(PAGES, uid) ? PAGES[uid].fields : null;
+}
+
+/** The site path of an entry; English entries live under /en. */
+export function sitePath(uid: string, entry: Entry, locale: string | null | undefined): string | null {
+  const path = Object.hasOwn(PAGES, uid) ? PAGES[uid].path(entry) : null;
+  if (!path) return null;
+  return locale === 'en' ? `/en${path}` : path;
+}
+
+/** The site's preview route: it checks the secret, turns preview on for the editor and opens `path`. */
+export function previewUrl(siteUrl: string, secret: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/__cms/preview?secret=${encodeURIComponent(secret)}&url=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,72 @@
+/** The Analytics Engine data point of a marketing-origin landing: one layout for the worker that writes it and the report that reads it. */
+import type { MarketingOrigin } from "./origin";
+
+/** Blob order of a landing: blob1 is the origin, blob2 the medium, and so on. Append new fields; never reorder (old points keep the old order). */
+export const LANDING_BLOBS = ["origin", "medium", "campaign", "country", "colo", "path"] as const;
+
+export type LandingField = (typeof LANDING_BLOBS)[number];
+export type Landing = Record<LandingField, string>;
+
+/** What `writeDataPoint` takes; structurally the Workers type, kept here so core needs no runtime types. */
+export interface LandingDataPoint {
+  indexes: [string];
+  blobs: string[];
+  doubles: [number];
+}
+
+/** Analytics Engine refuses an index over 96 bytes. */
+const INDEX_BYTES = 96;
+/** Paths can be long; the report groups by origin, so the start of a path is enough to read it. */
+const PATH_CHARACTERS = 512;
+
+/** Bytes of one character in UTF-8, the encoding Analytics Engine measures (a lone surrogate is written as U+FFFD: 3). */
+function utf8Bytes(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/** The longest start of a string that fits in `max` UTF-8 bytes, never cutting a character in two. */
+export function clipBytes(value: string, max: number): string {
+  let kept = "";
+  let bytes = 0;
+  for (const character of value) {
+    bytes += utf8Bytes(character);
+    if (bytes > max) break;
+    kept += character;
+  }
+  return kept;
+}
+
+/** A text the request's `cf` object holds, else empty: `cf` is typed loosely by Workers and absent locally. */
+function cfText(cf: unknown, name: "country" | "colo"): string {
+  const value = typeof cf === "object" && cf !== null ? (cf as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * A landing from the origin just stored, the path it arrived on and the request's `cf` data (absent in
+ * local runs and tests: country and data centre are then empty). The campaign is the utm_campaign the
+ * origin kept, so search and referral landings have none.
+ */
+export function landingOf(found: MarketingOrigin, path: string, cf: unknown): Landing {
+  return {
+    origin: found.origin,
+    medium: found.medium,
+    campaign: new URLSearchParams(found.tracking).get("utm_campaign") ?? "",
+    country: cfText(cf, "country"),
+    colo: cfText(cf, "colo"),
+    path: path.slice(0, PATH_CHARACTERS),
+  };
+}
+
+/** One landing counted once (double1), indexed by origin so that sampling, if any, keeps each origin readable. */
+export function landingDataPoint(landing: Landing): LandingDataPoint {
+  return {
+    indexes: [clipBytes(landing.origin, INDEX_BYTES)],
+    blobs: LANDING_BLOBS.map((field) => landing[field]),
+    doubles: [1],
+  };
+}
+
+/** The SQL column holding a field: `blob3` for the campaign. */
+export const landingColumn = (field: LandingField) => `blob${LANDING_BLOBS.indexOf(field) + 1}`;

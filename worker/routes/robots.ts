@@ -1,0 +1,14 @@
+/** GET /robots.txt: what crawlers may read, and the sitemap's absolute address on the site's origin. */
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { loadSite } from "../loaders/site";
+import { SITEMAP_PATH } from "./sitemap";
+
+/** Page data and the pop-in's lookups are for the site's own scripts, not for search results. */
+const DISALLOWED = ["/_data/", "/api/"];
+
+export async function robotsRoute(c: Context<AppEnv>): Promise<Response> {
+  const { origin } = await loadSite(c.get("cms"), new URL(c.req.url));
+  const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL(SITEMAP_PATH, origin).href}`, ""];
+  return c.text(lines.join("\n"));
+}

@@ -1,0 +1,116 @@
+/**
+ * The sitemap's pages, read from the CMS: home, every list page, and every programme, campus, news
+ * item, blog post, upcoming event, career sheet and article, each dated by its last change in the CMS.
+ */
+import { matchRoute, routeNamed } from "../../core/match";
+import type { PageName } from "../../core/routes";
+import type { DatedEntry } from "../../content/model/common";
+import type { NewsKind } from "../../content/pages";
+import { articleDates } from "../cms/calls/articles";
+import { campusDates } from "../cms/calls/campuses";
+import { ficheDates, offerDates } from "../cms/calls/careers";
+import { upcomingEventDates } from "../cms/calls/events";
+import { formationDates } from "../cms/calls/formations";
+import { newsDates } from "../cms/calls/news";
+import type { CmsClient } from "../cms/client";
+import { everyPage } from "../cms/every-page";
+import { articlePath } from "../loaders/articles";
+import { NEWS_SECTIONS } from "../loaders/news";
+import { englishVersions } from "./english";
+import { latest, type SitemapEntry } from "./sitemap";
+
+interface Reading {
+  cms: CmsClient;
+  prefix: string;
+  today: string;
+}
+
+interface Family {
+  /** The pages that list the family: dated by its latest change. */
+  lists: string[];
+  read: (r: Reading) => Promise<DatedEntry[]>;
+  /** Where an entry's own page lives, and the page of the route table that must answer there. */
+  detail?: { page: PageName; path: (entry: DatedEntry) => string | null };
+}
+
+const news = (kind: NewsKind): Family => ({
+  lists: [NEWS_SECTIONS[kind].base],
+  read: ({ cms, prefix }) => everyPage(cms, (n) => newsDates(prefix, kind, n)),
+  detail: { page: "NewsPage", path: (e) => `${NEWS_SECTIONS[kind].base}/${e.slug}` },
+});
+
+const FAMILIES: Family[] = [
+  // the brochure landing lists the programmes' brochures
+  {
+    lists: ["/formations", "/formations-reseau", "/crm/brochure"],
+    read: ({ cms }) => everyPage(cms, formationDates),
+    detail: { page: "FormationPage", path: (e) => `/formations/${e.slug}` },
+  },
+  { lists: ["/campus"], read: ({ cms }) => everyPage(cms, campusDates), detail: { page: "CampusPage", path: (e) => `/campus/${e.slug}` } },
+  news("news"),
+  news("blog"),
+  {
+    lists: ["/agenda"],
+    read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)),
+    detail: { page: "EventPage", path: (e) => `/agenda/${e.slug}` },
+  },
+  { lists: ["/fiches-metiers"], read: ({ cms }) => everyPage(cms, ficheDates), detail: { page: "FicheMetierPage", path: (e) => `/fiches-metiers/${e.slug}` } },
+  { lists: ["/offres-alternance"], read: ({ cms }) => everyPage(cms, offerDates) },
+  {
+    lists: ["/article"],
+    read: ({ cms, prefix }) => everyPage(cms, (n) => articleDates(prefix, n)),
+    detail: { page: "ArticlePage", path: (e) => (e.rubrique ? articlePath({ rubrique: e.rubrique, slug: e.slug }) : null) },
+  },
+];
+
+/** Only an address the route table sends to the family's page: an odd slug or a rubrique shadowed by a fixed route is left out. */
+function servedBy(path: string, page: PageName): boolean {
+  const match = matchRoute(path);
+  return match !== null && routeNamed(match.name).page === page;
+}
+
+/** Paths with their last change, each once (the latest date kept), home first. */
+async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> {
+  const read = await Promise.all(FAMILIES.map((family) => family.read(r)));
+  const paths = new Map<string, string | undefined>();
+  const add = (path: string, lastmod: string | null | undefined) => paths.set(path, latest([paths.get(path), lastmod]));
+  add("/", latest(read.flat().map((e) => e.updatedAt)));
+  FAMILIES.forEach((family, i) => {
+    const entries = read[i] ?? [];
+    const newest = latest(entries.map((e) => e.updatedAt));
+    for (const list of family.lists) add(list, newest);
+    if (!family.detail) return;
+    for (const entry of entries) {
+      const path = family.detail.path(entry);
+      if (path && servedBy(path, family.detail.page)) add(path, entry.updatedAt);
+    }
+  });
+  return paths;
+}
+
+/**
+ * Each page once, absolute; with English on, a page that has an English version is listed in both
+ * languages, each naming the other (hreflang) and French as the default.
+ */
+function withLanguages(paths: Map<string, string | undefined>, english: Map<string, string>, origin: string): SitemapEntry[] {
+  const at = (path: string) => new URL(path, origin).href;
+  return [...paths].flatMap(([path, lastmod]) => {
+    const en = english.get(path);
+    if (!en) return [{ loc: at(path), lastmod }];
+    const alternates = [
+      { hreflang: "fr", href: at(path) },
+      { hreflang: "en", href: at(en) },
+      { hreflang: "x-default", href: at(path) },
+    ];
+    return [
+      { loc: at(path), lastmod, alternates },
+      { loc: at(en), lastmod, alternates },
+    ];
+  });
+}
+
+export async function sitemapEntries(r: Reading & { englishEnabled: boolean; origin: string }): Promise<SitemapEntry[]> {
+  const paths = await datedPaths(r);
+  const english = r.englishEnabled ? englishVersions([...paths.keys()]) : new Map<string, string>();
+  return withLanguages(paths, english, r.origin);
+}
