@@ -1,23 +1,44 @@
-// npm run bench: runs every bench/*.bench.mjs (or those whose name contains an argument), one after the other.
-// Each bench prints its own figures; nothing here asserts timings.
-import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+// npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
+// goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
+import { lighthouseFigures } from "./lighthouse.mjs";
+import { loadFigures } from "./load.mjs";
+import { urlStageFigures } from "./redirects.mjs";
+import { openSite } from "./site.mjs";
+import { soakFigures } from "./soak.mjs";
 
-const dir = new URL(".", import.meta.url).pathname;
-const filters = process.argv.slice(2);
-const benches = readdirSync(dir)
-  .filter((name) => name.endsWith(".bench.mjs"))
-  .filter((name) => !filters.length || filters.some((f) => name.includes(f)))
-  .sort();
+const PARTS = {
+  lighthouse: { needsSite: true, run: lighthouseFigures },
+  load: { needsSite: true, run: loadFigures },
+  redirects: { needsSite: false, run: urlStageFigures },
+  soak: { needsSite: true, run: soakFigures, onDemand: true },
+};
 
-if (!benches.length) {
-  console.error(`No bench matches ${filters.join(", ") || "bench/*.bench.mjs"}`);
+process.chdir(new URL("..", import.meta.url).pathname);
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !PARTS[name]);
+if (unknown.length) {
+  console.error(`Unknown bench part ${unknown.join(", ")}: choose among ${Object.keys(PARTS).join(", ")}`);
   process.exit(1);
 }
-let failed = 0;
-for (const name of benches) {
-  console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(process.execPath, [`${dir}${name}`], { stdio: "inherit", cwd: `${dir}..` });
-  if (status !== 0) failed += 1;
+const parts = asked.length ? asked : Object.keys(PARTS).filter((name) => !PARTS[name].onDemand);
+
+const site = parts.some((name) => PARTS[name].needsSite) ? await openSite() : null;
+if (site) console.log(`Site: ${site.url} (${site.server})`);
+// The services run in process groups of their own: an interrupted bench must stop them itself.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the site`);
+    site?.stop().finally(() => process.exit(130));
+  });
+}
+let failed = false;
+try {
+  for (const name of parts) {
+    console.log(`\n=== ${name} ===`);
+    const errors = await PARTS[name].run(site);
+    if (errors) failed = true;
+  }
+} finally {
+  await site?.stop();
 }
 process.exit(failed ? 1 : 0);

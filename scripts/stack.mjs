@@ -46,31 +46,47 @@ function stop(child) {
   }
 }
 
-/**
- * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars).
- */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {} } = {}) {
+/** Local secrets for the worker: .dev.vars, copied from the example the first time. */
+export function ensureDevVars() {
   if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
-  await run("node", ["cms/scripts/prepare.mjs"]);
+}
 
+/**
+ * The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet,
+ * timeoutMs (seeding a fresh database on a busy machine can take minutes).
+ */
+export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false, timeoutMs = 420_000 } = {}) {
+  await run("node", ["cms/scripts/prepare.mjs"]);
   const cmsUrl = `http://${host}:${cmsPort}`;
-  const siteUrl = `http://${host}:${sitePort}`;
   const cms = spawnService("npm", ["--prefix", "cms", "start"], {
     HOST: host,
     PORT: String(cmsPort),
-    SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`,
-    SITE_URL: siteUrl,
+    ...(siteUrl ? { SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`, SITE_URL: siteUrl } : {}),
     ...(database ? { DATABASE_FILENAME: database } : {}),
   }, quiet);
+  try {
+    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, timeoutMs);
+  } catch (error) {
+    stop(cms);
+    throw error;
+  }
+  return { cmsUrl, cms, stop: () => stop(cms) };
+}
+
+/**
+ * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs (see startCms).
+ */
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs } = {}) {
+  ensureDevVars();
+  const siteUrl = `http://${host}:${sitePort}`;
+  const { cmsUrl, cms } = await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs });
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    // the first boot seeds the demo content in two languages: minutes on a busy machine
-    await waitFor(`${cmsUrl}/_health`, "Strapi", cms, 420_000);
     const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",

@@ -1,13 +1,14 @@
 /** The request pipeline: the one list of its stages, in the order they run. */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { onError, onNotFound } from "./errors";
+import { errorResponse, onError, onNotFound } from "./errors";
 import { NEWS_SECTIONS } from "./loaders/news";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
 import { pageCache } from "./middleware/page-cache";
+import { rateLimit } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
 import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
@@ -26,8 +27,11 @@ export type Endpoints = (app: Hono<AppEnv>) => void;
 
 /** What answers a request once the URL stages let it through: machine routes first, then pages. */
 export const siteEndpoints: Endpoints = (app) => {
+  app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
+  app.use("/api/*", rateLimit("CMS_LIMITER"));
   app.route("/api", api);
+  app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
   // For search engines and feed readers: cached like pages, the same answer on every device.
   const machineRead = pageCache({ perDevice: false });
@@ -40,6 +44,12 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get("/_data", pageCache(), dataRoute);
   app.get("/_data/*", pageCache(), dataRoute);
   app.get("*", pageCache(), pageRoute);
+  // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
+  app.all("*", async (c) => {
+    const refused = await errorResponse(c, 405);
+    refused.headers.set("allow", "GET, HEAD");
+    return refused;
+  });
 };
 
 /** The site; the URL stages' tests put a stub in place of the endpoints, the stages stay these. */

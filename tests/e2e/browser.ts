@@ -1,19 +1,9 @@
 /** Debian's Chromium under Playwright, launched with the flags this machine needs; never a downloaded browser. */
 import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 export const PHONE: BrowserContextOptions = {

@@ -25,28 +25,31 @@ export function safeHref(href: string): string | null {
 /** Page content sits under the page's h1: its headings start at h2. */
 const headingLevel = (n: number) => Math.min(4, Math.max(2, n)) as 2 | 3 | 4;
 
-const INLINE = /\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|_(.+?)_|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/;
+/** Spans are bounded in length: an unclosed marker in a long text must not send each attempt to the end of it. */
+const INLINE = /\*\*(.{1,500}?)\*\*|__(.{1,500}?)__|\*(.{1,500}?)\*|_(.{1,500}?)_|`([^`]{1,500})`|\[([^\][]{1,500})\]\(([^)\s]{1,2000})\)/g;
 
-export function parseInline(source: string): Inline[] {
+/** Emphasis inside emphasis this deep is no longer worth a tree (and a CMS could nest it without end). */
+const MAX_DEPTH = 8;
+
+export function parseInline(source: string, depth = 0): Inline[] {
+  if (depth >= MAX_DEPTH) return [{ type: "text", value: source }];
   const out: Inline[] = [];
-  let rest = source;
-  while (rest) {
-    const m = INLINE.exec(rest);
-    if (!m) {
-      out.push({ type: "text", value: rest });
-      break;
-    }
-    if (m.index > 0) out.push({ type: "text", value: rest.slice(0, m.index) });
+  // one pass with a moving index: slicing the rest at each match would copy a long text over and over
+  const pattern = new RegExp(INLINE);
+  let at = 0;
+  for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
+    if (m.index > at) out.push({ type: "text", value: source.slice(at, m.index) });
     const [whole, strong1, strong2, em1, em2, code, label, href] = m;
-    if (strong1 ?? strong2) out.push({ type: "strong", children: parseInline((strong1 ?? strong2) as string) });
-    else if (em1 ?? em2) out.push({ type: "em", children: parseInline((em1 ?? em2) as string) });
+    if (strong1 ?? strong2) out.push({ type: "strong", children: parseInline((strong1 ?? strong2) as string, depth + 1) });
+    else if (em1 ?? em2) out.push({ type: "em", children: parseInline((em1 ?? em2) as string, depth + 1) });
     else if (code !== undefined) out.push({ type: "code", value: code });
     else if (label !== undefined && href !== undefined) {
       const safe = safeHref(href);
-      out.push(safe ? { type: "link", href: safe, children: parseInline(label) } : { type: "text", value: label });
+      out.push(safe ? { type: "link", href: safe, children: parseInline(label, depth + 1) } : { type: "text", value: label });
     }
-    rest = rest.slice(m.index + whole.length);
+    at = m.index + whole.length;
   }
+  if (at < source.length) out.push({ type: "text", value: source.slice(at) });
   return out;
 }
 
@@ -103,17 +106,24 @@ export function parseMarkdown(source: string): Block[] {
 
 type Node = { type?: unknown; text?: unknown; url?: unknown; children?: unknown; level?: unknown; format?: unknown; bold?: unknown; italic?: unknown; code?: unknown };
 
-const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value.filter((n): n is Node => typeof n === "object" && n !== null) : []);
+/** More than any page holds: past these, a CMS field is cut rather than rendered for seconds. */
+const MAX_CHARACTERS = 100_000;
+const MAX_NODES = 5_000;
 
-function blocksInline(children: unknown): Inline[] {
+const nodes = (value: unknown): Node[] =>
+  Array.isArray(value) ? value.slice(0, MAX_NODES).filter((n): n is Node => typeof n === "object" && n !== null) : [];
+
+function blocksInline(children: unknown, depth = 0): Inline[] {
+  if (depth >= MAX_DEPTH) return [];
   return nodes(children).flatMap((n): Inline[] => {
     if (n.type === "link" && typeof n.url === "string") {
       const href = safeHref(n.url);
-      const inner = blocksInline(n.children);
+      const inner = blocksInline(n.children, depth + 1);
       return href ? [{ type: "link", href, children: inner }] : inner;
     }
     if (typeof n.text !== "string") return [];
-    let node: Inline = n.code ? { type: "code", value: n.text } : { type: "text", value: n.text };
+    const text = n.text.slice(0, MAX_CHARACTERS);
+    let node: Inline = n.code ? { type: "code", value: text } : { type: "text", value: text };
     if (n.italic) node = { type: "em", children: [node] };
     if (n.bold) node = { type: "strong", children: [node] };
     return [node];
@@ -139,4 +149,4 @@ export function parseBlocks(value: unknown): Block[] {
 }
 
 export const parseRichText = (value: unknown): Block[] =>
-  typeof value === "string" ? parseMarkdown(value) : Array.isArray(value) ? parseBlocks(value) : [];
+  typeof value === "string" ? parseMarkdown(value.slice(0, MAX_CHARACTERS)) : Array.isArray(value) ? parseBlocks(value) : [];

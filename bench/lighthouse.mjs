@@ -1,0 +1,129 @@
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on Debian's Chromium, the
+// median of a few runs per page beside the goals, and the JavaScript the home page loads, gzipped.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { userAgents } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { mark, median, table } from "./figures.mjs";
+
+const PAGES = ["/", "/formations/dcg", "/campus/lyon", "/actualites"];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const HOME_JS_GOAL_KB = 60;
+
+/** Chromium with a debugging port of its choosing, read back from the profile directory. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      const port = Number(readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
+      if (port) return { port, stop };
+    } catch {
+      // not written yet
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its debugging port`);
+}
+
+/** The audits that cost points in the categories other than performance, as "category: audit". */
+const missedAudits = (lhr) =>
+  CATEGORIES.slice(1).flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+
+/** The figures of one run; the longest task is the longest observed top-level task times the simulated CPU slowdown. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const observedLongest = Math.max(0, ...(audit("main-thread-tasks").details?.items ?? []).map((task) => task.duration));
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    tbt: audit("total-blocking-time").numericValue,
+    lcp: audit("largest-contentful-paint").numericValue,
+    cls: audit("cumulative-layout-shift").numericValue,
+    longestTask: observedLongest * lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    missed: missedAudits(lhr),
+    loaded: (audit("network-requests").details?.items ?? []).map(({ url, resourceType }) => ({ url, resourceType })),
+  };
+}
+
+/** Gzipped size of the files of one type a page loaded, fetched again from the site (what a compressing edge sends). */
+async function gzippedKb(loaded, resourceType) {
+  const urls = new Set(loaded.filter((file) => file.resourceType === resourceType).map((file) => file.url));
+  const sizes = await Promise.all([...urls].map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length));
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, count: sizes.length };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+export async function lighthouseFigures(site) {
+  const chromium = await launchChromium();
+  const byPage = [];
+  let version = "";
+  try {
+    for (const path of PAGES) {
+      // The first visit of a phone renders and fills the page cache: Lighthouse measures what later visitors get.
+      await (await fetch(`${site.url}${path}`, { headers: { "user-agent": userAgents.mobile } })).arrayBuffer();
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${site.url}${path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        version = result.lhr.lighthouseVersion;
+        runs.push(figuresOf(result.lhr));
+      }
+      const of = (key) => median(runs.map((run) => run[key]));
+      byPage.push({ path, runs, of });
+    }
+  } finally {
+    await chromium.stop();
+  }
+
+  console.log(`Lighthouse ${version}, mobile defaults (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs per page.`);
+  console.log("Longest task: the longest top-level main-thread task seen, times the 4× slowdown Lighthouse simulates.");
+  const benchmark = median(byPage.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)));
+  console.log(`TBT and tasks scale with this machine's free CPU: Lighthouse's CPU benchmark index ${Math.round(benchmark)} (median; higher is faster).\n`);
+  const score = (value, tolerated) => `${value} ${mark(value === 100, tolerated)}`;
+  const rows = [["page", "performance", "accessibility", "best-practices", "SEO", "TBT", "LCP", "CLS", "longest task"]];
+  rows.push(["goal", "100 (≥ 98)", "100", "100", "100", "≤ 50 ms", "≤ 1500 ms", "0", "≤ 50 ms"]);
+  for (const { path, of } of byPage) {
+    rows.push([
+      path,
+      score(of("performance"), of("performance") >= 98),
+      score(of("accessibility")),
+      score(of("best-practices")),
+      score(of("seo")),
+      `${ms(of("tbt"))} ${mark(of("tbt") <= 50)}`,
+      `${ms(of("lcp"))} ${mark(of("lcp") <= 1500)}`,
+      `${of("cls").toFixed(3)} ${mark(of("cls") < 0.0005)}`,
+      `${ms(of("longestTask"))} ${mark(of("longestTask") <= 50)}`,
+    ]);
+  }
+  console.log(table(rows));
+
+  const missed = [...new Set(byPage.flatMap(({ runs }) => runs.flatMap((run) => run.missed)))];
+  if (missed.length) console.log(`\nAudits that cost points outside performance: ${missed.join(", ")}`);
+
+  const home = byPage.find((page) => page.path === "/");
+  const loaded = home.runs.flatMap((run) => run.loaded);
+  const [js, css, html] = await Promise.all(["Script", "Stylesheet", "Document"].map((type) => gzippedKb(loaded, type)));
+  console.log(`\nHome first load, gzip: JavaScript ${js.kb.toFixed(1)} KB in ${js.count} files ${mark(js.kb <= HOME_JS_GOAL_KB)} (goal ≤ ${HOME_JS_GOAL_KB} KB); CSS ${css.kb.toFixed(1)} KB; HTML ${html.kb.toFixed(1)} KB`);
+}

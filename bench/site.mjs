@@ -1,0 +1,77 @@
+// The site a bench measures: BENCH_URL when given, else a fresh build served on bench ports with the embedded CMS,
+// either by workerd through Miniflare alone (BENCH_SERVER=direct, the default) or by `wrangler dev` as `npm start` runs it.
+import { rmSync } from "node:fs";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { ensureDevVars, run, startCms, startStack } from "../scripts/stack.mjs";
+import { siteProcesses } from "./processes.mjs";
+
+const HOST = "127.0.0.1";
+const SERVERS = ["direct", "wrangler"];
+/**
+ * CMS answers and pages stay fresh for the whole run on the bench's own site: a CMS slowed down by other work on the
+ * machine must not turn a measured page-cache hit into a render (the load part checks this on every round).
+ */
+const VARS = { CMS_FRESH_SECONDS: "3600" };
+/** Seeding a fresh CMS database while other work shares the cores can take minutes. */
+const CMS_START_MS = 600_000;
+
+/** The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload. */
+async function startDirect({ port, cmsUrl, persistTo, vars }) {
+  ensureDevVars();
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const mf = new Miniflare({
+    host: HOST,
+    port,
+    log: new Log(LogLevel.WARN),
+    logRequests: false,
+    cf: false, // a placeholder request.cf, as local runs use
+    kvPersist: `${persistTo}/kv`,
+    cachePersist: `${persistTo}/cache`,
+    workers: [{
+      ...workerOptions,
+      name: "ecole-site",
+      modules: true,
+      scriptPath: "dist/worker/index.js",
+      bindings: { ...workerOptions.bindings, ...vars, CMS_URL: cmsUrl },
+    }],
+  });
+  await mf.ready;
+  return () => mf.dispose();
+}
+
+/** { url, port, server, processes(), stop() }; processes() lists the workerd behind the port (empty for a remote site). */
+export async function openSite({ server = process.env.BENCH_SERVER ?? "direct" } = {}) {
+  if (process.env.BENCH_URL) {
+    const url = process.env.BENCH_URL.replace(/\/$/, "");
+    const { hostname, port } = new URL(url);
+    const local = hostname === "127.0.0.1" || hostname === "localhost";
+    return { url, server: "BENCH_URL", processes: () => (local ? siteProcesses(Number(port || 80)) : []), stop: async () => {} };
+  }
+  if (!SERVERS.includes(server)) throw new Error(`BENCH_SERVER must be one of ${SERVERS.join(", ")} (got ${server})`);
+  const port = Number(process.env.BENCH_PORT ?? 8891);
+  const cmsPort = Number(process.env.BENCH_CMS_PORT ?? 1391);
+  const database = `.tmp/bench-${cmsPort}.db`;
+  const persistTo = `.wrangler/state-${port}`;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`cms/${database}${suffix}`, { force: true });
+  rmSync(persistTo, { recursive: true, force: true });
+  await run("node", ["scripts/build.mjs"]);
+
+  const url = `http://${HOST}:${port}`;
+  let stopServices;
+  if (server === "wrangler") {
+    const stack = await startStack({ cmsPort, sitePort: port, database, quiet: true, vars: VARS, cmsTimeoutMs: CMS_START_MS });
+    stopServices = async () => stack.stop();
+  } else {
+    const cms = await startCms({ cmsPort, siteUrl: url, database, quiet: true, timeoutMs: CMS_START_MS });
+    const stopSite = await startDirect({ port, cmsUrl: cms.cmsUrl, persistTo, vars: VARS }).catch((error) => {
+      cms.stop();
+      throw error;
+    });
+    stopServices = async () => {
+      cms.stop();
+      await stopSite();
+    };
+  }
+  return { url, server, processes: () => siteProcesses(port), stop: stopServices };
+}
