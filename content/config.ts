@@ -37,8 +37,8 @@ export const ConfigSchema = v.object({
   WORK_AT_SCHOOL_URL: text,
   COMPLAINT_FORM_URL: text,
   GROUP_FOOTER_URL: text,
-  ALUMNI_URL: text,
-  NETWORK_URL: text,
+  /** The school's spontaneous-application form; empty, the link opens the pop-in's application instead. */
+  SPONTANEOUS_APPLICATION_URL: v.pipe(text, v.regex(/^(https:\/\/\S+)?$/)),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
@@ -52,8 +52,7 @@ export const PUBLIC_CONFIG_KEYS = [
   "WORK_AT_SCHOOL_URL",
   "COMPLAINT_FORM_URL",
   "GROUP_FOOTER_URL",
-  "ALUMNI_URL",
-  "NETWORK_URL",
+  "SPONTANEOUS_APPLICATION_URL",
   "IMAGES_MODE",
 ] as const satisfies readonly (keyof Config)[];
 

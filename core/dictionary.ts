@@ -1,4 +1,4 @@
-/** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters. */
+/** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters, access delays. */
 import type { Locale } from "./constants";
 
 type Entries = Readonly<Record<string, string>>;
@@ -42,6 +42,9 @@ const FR: Entries = {
   "agenda-salon": "Salon",
   "agenda-live-my-life": "Live My Life",
   "agenda-job-dating": "Job dating",
+  "access-delay-label": "Délai d’accès\u00a0:",
+  "access-delay-parcoursup": "selon le calendrier de Parcoursup, la plateforme nationale d’admission dans l’enseignement supérieur.",
+  "access-delay-standard": "entre 48\u00a0h et 9\u00a0mois, selon la date de votre candidature et celle de la rentrée.",
 };
 
 /** English has no "Bac+1" entry level: the key exists with no text. */
@@ -84,6 +87,9 @@ const EN: Entries = {
   "agenda-salon": "Convention",
   "agenda-live-my-life": "Live My Life",
   "agenda-job-dating": "Job dating",
+  "access-delay-label": "Time to access:",
+  "access-delay-parcoursup": "follows the calendar of Parcoursup, the national higher-education admission platform.",
+  "access-delay-standard": "between 48 hours and 9 months, depending on when you apply and on the start date.",
 };
 
 const DICTIONARY: Record<Locale, Entries> = { fr: FR, en: EN };
@@ -107,6 +113,9 @@ export function t(locale: Locale, key: string): string {
   }
   return entries[key] || `L'entrée "${key}" n'existe pas pour la langue ${locale}`;
 }
+
+/** How long admission takes: a BTS follows the national platform's calendar, other programmes take 48 h to 9 months. */
+export const accessDelayKey = (category: string) => (category === "bts" ? "access-delay-parcoursup" : "access-delay-standard");
 
 type DurationUnit = "year" | "month" | "day" | "hour";
 

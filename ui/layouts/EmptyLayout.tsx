@@ -1,10 +1,21 @@
-/** Empty layout: the page alone. */
+/** Empty layout: the page alone, under a slim bar with the logo and a link home so the visitor always has a way back. */
 import type { ReactNode } from "react";
+import { Logo } from "../components/chrome/Logo";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="contenu" className="page page--empty" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <header className="empty-header">
+        <div className="container empty-header__inner">
+          <Logo />
+          <a className="empty-header__home" href="/">
+            Retour à l’accueil
+          </a>
+        </div>
+      </header>
+      <main id="contenu" className="page page--empty" tabIndex={-1}>
+        {children}
+      </main>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from "../components/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";
+import { SpontaneousApplication } from "../components/SpontaneousApplication";
 import { localeAtom } from "../state/page";
 
 export default function ArticlePage({ data }: { data: ArticleData }) {
@@ -36,6 +37,7 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
             )}
           </section>
         )}
+        <SpontaneousApplication />
       </div>
     </article>
   );

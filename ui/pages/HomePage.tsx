@@ -1,5 +1,6 @@
 /** Home (student profile): headline, the next events panel. */
 import type { HomeData } from "../../content/pages";
+import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -23,7 +24,7 @@ export default function HomePage({ data }: { data: HomeData }) {
         {data.events.length > 0 ? (
           <EventList events={data.events} />
         ) : (
-          <p className="empty">Aucun évènement à venir pour le moment.</p>
+          <EmptyState kind="events" />
         )}
         <p className="panel__more">
           <a className="button button--primary" href="/agenda">Tous nos évènements</a>

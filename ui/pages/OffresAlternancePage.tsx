@@ -4,6 +4,7 @@ import type { OffresAlternanceData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
+import { SpontaneousApplication } from "../components/SpontaneousApplication";
 
 const CONTRACTS: Record<string, string> = { apprentissage: "Contrat d’apprentissage", professionnalisation: "Contrat de professionnalisation" };
 
@@ -32,7 +33,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
                     <RichText value={offer.description} />
                     {offer.formation && (
                       <p className="offer__course">
-                        Formation : <a href={`/formations/${offer.formation.slug}`}>{offer.formation.title}</a>
+                        Formation&nbsp;: <a href={`/formations/${offer.formation.slug}`}>{offer.formation.title}</a>
                       </p>
                     )}
                   </div>
@@ -48,6 +49,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
         ) : (
           <EmptyState kind="jobOffers" />
         )}
+        <SpontaneousApplication />
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import { formatShortDay } from "../../../core/dates";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { ChromeData } from "../../../content/page";
 import { chromeAtom } from "../../state/page";
+import { EmptyState } from "../EmptyState";
+import { EntryPageLink } from "./EntryPageLink";
 import { HoverDropdown } from "./HoverDropdown";
 import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
 
@@ -40,6 +42,8 @@ function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: Ch
             </div>
           ))}
         </div>
+        {/* The trigger opens the panel rather than following a link: the entry's page is reached from inside. */}
+        <EntryPageLink url={url} label={entry.label} className="mega__all" />
       </HoverDropdown>
     );
   }
@@ -47,6 +51,7 @@ function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: Ch
     return (
       <HoverDropdown id={id} label={entry.label} url={url} wide={false}>
         <LinkList links={entry.items} />
+        <EntryPageLink url={url} label={entry.label} className="mega__all" />
       </HoverDropdown>
     );
   }
@@ -101,7 +106,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
             ))}
           </ul>
         ) : (
-          <p className="empty">Aucun évènement à venir.</p>
+          <EmptyState kind="events" />
         )}
         <a className="mega__all" href="/agenda">
           Voir tout l’agenda

@@ -2,7 +2,7 @@
 import { useAtomValue } from "jotai";
 import { configAtom, localeAtom, pageAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
-import { alumniLink, CONTACT_LINK, currentProfile, profileLinks, serviceLinks } from "./rules/links";
+import { ALUMNI_LINK, CONTACT_LINK, currentProfile, profileLinks, SERVICE_LINKS } from "./rules/links";
 import { ToggleMenu } from "./ToggleMenu";
 
 export function ProfileMenu({ id }: { id: string }) {
@@ -13,19 +13,18 @@ export function ProfileMenu({ id }: { id: string }) {
   const current = links[currentProfile(page?.path ?? "/")];
   const label = (
     <>
-      <span className="toggle-menu__hint">Vous êtes :</span> {current.label}
+      <span className="toggle-menu__hint">Vous êtes&nbsp;:</span> {current.label}
     </>
   );
   return <ToggleMenu id={id} className="profile-menu" label={label} links={Object.values(links)} current={current} />;
 }
 
 export function ServicesMenu({ id }: { id: string }) {
-  const config = useAtomValue(configAtom);
-  return <ToggleMenu id={id} className="services-menu" label="Nos services" links={serviceLinks(config)} />;
+  return <ToggleMenu id={id} className="services-menu" label="Nos services" links={SERVICE_LINKS} />;
 }
 
 export function AlumniLink({ className }: { className: string }) {
-  return <ChromeAnchor link={alumniLink(useAtomValue(configAtom))} className={className} />;
+  return <ChromeAnchor link={ALUMNI_LINK} className={className} />;
 }
 
 export function ContactLink({ className }: { className: string }) {

@@ -1,6 +1,7 @@
 /** The navbar: topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
 import { Logo } from "./Logo";
@@ -46,9 +47,19 @@ export function SiteHeader() {
   );
 }
 
+/** Until the scripts run, a link to the sidebar, which the stylesheet opens as the page's target; then the button. */
 function BurgerButton() {
   const { open } = useAtomValue(sidebarAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a className="burger" href={`#${SIDEBAR_ID}`}>
+        <Icon name="burger" />
+        <span className="visually-hidden">Ouvrir le menu</span>
+      </a>
+    );
+  }
   return (
     <button type="button" className="burger" aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={() => dispatch({ type: "toggle" })}>
       {open ? <Icon name="close" /> : <Icon name="burger" />}

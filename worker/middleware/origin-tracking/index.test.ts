@@ -59,6 +59,7 @@ describe("origin tracking stage", () => {
     ["https://www.google.fr/", "ORGANIC_google", "organic"],
     ["https://m.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
     ["https://duckduckgo.com/", "REFERRAL_duckduckgo.com", "referral"],
+    ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
   ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
     const { named } = await land({ referer });
     expect(named["utm_source"]).toContain(`utm_source=${origin};`);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "../../../../content/config";
-import { alumniLink, currentProfile, groupLinks, profileLinks, serviceLinks } from "./links";
+import {
+  ALUMNI_LINK,
+  currentProfile,
+  GROUP_FOOTER_PAGE,
+  groupFooterUrl,
+  groupLinks,
+  offersSpontaneousApplication,
+  profileLinks,
+  SERVICE_LINKS,
+  spontaneousApplication,
+} from "./links";
 
 const config = (values: Partial<PublicConfig>) => values as PublicConfig;
 
@@ -28,15 +38,39 @@ describe("currentProfile", () => {
 });
 
 describe("service, alumni and group links", () => {
-  it("lists the four services, the network from the config", () => {
-    const links = serviceLinks(config({ NETWORK_URL: "https://reseau.test" }));
-    expect(links.map((l) => l.url)).toEqual(["https://reseau.test", "/art-culture", "/formations-reseau", "/decouvrir-nos-podcasts"]);
-    expect(alumniLink(config({ ALUMNI_URL: "" })).url).toBe("/alumni");
+  it("sends the four services and the alumni link to the site's own pages", () => {
+    expect(SERVICE_LINKS.map((l) => [l.label, l.url, l.external])).toEqual([
+      ["Le réseau", "/edito-reseau-competences-et-developpement", false],
+      ["Art & culture", "/art-culture", false],
+      ["+ de 80 formations", "/formations-reseau", false],
+      ["Podcasts", "/decouvrir-nos-podcasts", false],
+    ]);
+    expect(ALUMNI_LINK).toEqual({ label: "Alumni", url: "/alumni", external: false });
   });
 
   it("leaves out the unconfigured external footer links", () => {
     expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "https://jobs.test", COMPLAINT_FORM_URL: "" }))).toEqual([
       { label: "Travailler à l’école", url: "https://jobs.test", external: true },
     ]);
+    expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "", COMPLAINT_FORM_URL: "" }))).toEqual([]);
+  });
+
+  it("frames the configured group footer page, else the site's own", () => {
+    expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "https://groupe.test/footer" }))).toBe("https://groupe.test/footer");
+    expect(groupFooterUrl(config({ GROUP_FOOTER_URL: "" }))).toBe(GROUP_FOOTER_PAGE);
+    expect(GROUP_FOOTER_PAGE).toBe("/group-footer");
+  });
+});
+
+describe("spontaneous application", () => {
+  it("leads to the school's form when one is configured, else to the pop-in's application", () => {
+    expect(spontaneousApplication(config({ SPONTANEOUS_APPLICATION_URL: "https://candidature.test/spontanee" }))).toEqual({ kind: "form", url: "https://candidature.test/spontanee" });
+    expect(spontaneousApplication(config({ SPONTANEOUS_APPLICATION_URL: "" }))).toEqual({ kind: "popin", action: "registration" });
+    expect(spontaneousApplication(undefined)).toEqual({ kind: "popin", action: "registration" });
+  });
+
+  it("is offered on the apprenticeship offers and the company pages only", () => {
+    for (const path of ["/offres-alternance", "/entreprise", "/entreprises", "/entreprises/recrutez-nos-talents"]) expect(offersSpontaneousApplication(path), path).toBe(true);
+    for (const path of ["/", "/entreprises-partenaires", "/formations", "/partenaire", "/offres-alternance/x"]) expect(offersSpontaneousApplication(path), path).toBe(false);
   });
 });
