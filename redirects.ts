@@ -1,6 +1,6 @@
 /**
- * The legacy redirect table: addresses of the old WordPress-era site → pages of this one,
- * answered with a 301 by worker/middleware/legacy-redirects. Data only.
+ * The legacy redirect table: addresses of the old WordPress-era site (and the second address of a
+ * page that has one) → pages of this one, answered with a 301 by worker/middleware/legacy-redirects. Data only.
  *
  * Writing rules (checked by worker/middleware/legacy-redirects/table.test.ts):
  * - an old path is written lowercase, without trailing slash: "/nos-formations/dcg" also answers
@@ -92,11 +92,15 @@ export const LEGACY_PAGES = {
     "/l-ecole": "/ecole",
     "/notre-ecole": "/ecole",
     "/qui-sommes-nous": "/ecole",
-    "/nos-engagements": "/ecole/engagements",
-    "/engagements-rse-et-handicap": "/ecole/engagements",
+    "/nos-engagements": "/ecole/nos-engagements",
+    "/engagements-rse-et-handicap": "/ecole/nos-engagements",
     "/demarche-qualite": "/ecole/demarche-qualite",
     "/qualiopi": "/ecole/demarche-qualite",
     "/comites-dorientation-strategique": "/ecole/comites-d-orientation-strategique",
+  },
+  /** One page, two addresses: the commitments live at the route table's /ecole/nos-engagements. */
+  doublons: {
+    "/ecole/engagements": "/ecole/nos-engagements",
   },
   /** Old event pages that are not prefix families. */
   agenda: {
@@ -134,7 +138,7 @@ export const LEGACY_PAGES = {
     "/wp-content/uploads/2021/03/plaquette-dcg.pdf": "/formations/dcg",
     "/wp-content/uploads/2021/03/plaquette-dscg.pdf": "/formations/dscg",
     "/wp-content/uploads/2021/04/plaquette-bts-cg.pdf": "/formations/bts-cg",
-    "/wp-content/uploads/2020/09/charte-engagements.pdf": "/ecole/engagements",
+    "/wp-content/uploads/2020/09/charte-engagements.pdf": "/ecole/nos-engagements",
     "/wp-content/uploads/2022/01/bordereau-taxe-apprentissage.pdf": "/entreprises/taxe-apprentissage",
     "/wp-content/uploads/2021/06/communique-resultats-examens.pdf": "/actualites",
     "/wp-content/uploads/2021/09/reglement-interieur.pdf": "https://fichiers.example-groupe.fr/ecole/reglement-interieur.pdf",

@@ -1,6 +1,7 @@
 /** The client bundle: hashed files in dist/client, served as static assets; the worker reads its manifest. */
+import type { Plugin as CssPlugin } from "postcss";
 import { defineConfig } from "vite";
-import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, MOBILE_MAX_WIDTH } from "./core/constants.ts";
+import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, HASH_SCROLL_OFFSET_PX, MOBILE_MAX_WIDTH } from "./core/constants.ts";
 
 /** The stylesheets' custom media, from the one place the widths live. */
 const CUSTOM_MEDIA: Record<string, string> = {
@@ -25,9 +26,24 @@ const customMedia = {
   },
 };
 
+/** Numbers the stylesheets share with the scripts, as custom properties of :root. */
+const CUSTOM_PROPERTIES: Record<string, string> = {
+  "--hash-scroll-offset": `${HASH_SCROLL_OFFSET_PX}px`,
+};
+
+/** A PostCSS step writing CUSTOM_PROPERTIES at the top of the stylesheet. */
+const customProperties: CssPlugin = {
+  postcssPlugin: "custom-properties",
+  Once(root, { Rule, Declaration }) {
+    // Written as if from the stylesheet itself, so Vite can tell where they came from.
+    const declarations = Object.entries(CUSTOM_PROPERTIES).map(([prop, value]) => new Declaration({ prop, value, source: root.source }));
+    root.prepend(new Rule({ selector: ":root", source: root.source }).append(declarations));
+  },
+};
+
 export default defineConfig({
   publicDir: "assets",
-  css: { postcss: { plugins: [customMedia] } },
+  css: { postcss: { plugins: [customMedia, customProperties] } },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -24,6 +24,10 @@ export const ConfigSchema = v.object({
   PROFILES_ENABLED: flag,
   GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
   WEBHOOK_SECRET: text,
+  /** Editors' preview: the secret Strapi's Preview button sends to /__cms/preview; empty turns preview off. */
+  PREVIEW_SECRET: text,
+  /** Where Strapi's admin runs, allowed to frame preview answers; empty means CMS_URL's origin. */
+  CMS_ADMIN_ORIGIN: v.pipe(text, v.check((value) => value === "" || URL.canParse(value), "Invalid URL")),
   /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
   CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
   CLOUDFLARE_API_TOKEN: text,
@@ -33,8 +37,8 @@ export const ConfigSchema = v.object({
   WORK_AT_SCHOOL_URL: text,
   COMPLAINT_FORM_URL: text,
   GROUP_FOOTER_URL: text,
-  ALUMNI_URL: text,
-  NETWORK_URL: text,
+  /** The school's spontaneous-application form; empty, the link opens the pop-in's application instead. */
+  SPONTANEOUS_APPLICATION_URL: v.pipe(text, v.regex(/^(https:\/\/\S+)?$/)),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
@@ -48,8 +52,7 @@ export const PUBLIC_CONFIG_KEYS = [
   "WORK_AT_SCHOOL_URL",
   "COMPLAINT_FORM_URL",
   "GROUP_FOOTER_URL",
-  "ALUMNI_URL",
-  "NETWORK_URL",
+  "SPONTANEOUS_APPLICATION_URL",
   "IMAGES_MODE",
 ] as const satisfies readonly (keyof Config)[];
 

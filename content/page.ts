@@ -83,6 +83,8 @@ export interface BootData {
   popin?: PopinState;
   /** The server's guess from the User-Agent, so a phone gets the mobile chrome from the first paint. */
   device: Device;
+  /** An editor previews drafts: the page shows the preview banner and its way out. */
+  preview: boolean;
 }
 
 /** The global the inline boot script sets; read once by the client entry. */

@@ -19,6 +19,8 @@ export const CAMPUS_LIST_MAX = 100;
 export const COMPACT_NAVBAR_SCROLL_PX = 120;
 
 export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
+/** An editor's preview lasts an hour; Strapi's Preview button opens a new one whenever it is pressed. */
+export const PREVIEW_COOKIE_MAX_AGE_S = 3600;
 
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const HASH_SCROLL_OFFSET_PX = 250;

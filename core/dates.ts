@@ -4,6 +4,14 @@ import { LOCALE_TAGS } from "./locale";
 import { messagesFor } from "./messages";
 
 const TIME_ZONE = "Europe/Paris";
+/** Between a day and its month, so "1er" never ends a line alone. */
+const NBSP = "\u00a0";
+
+interface Day {
+  day: string;
+  month: string;
+  year: string;
+}
 
 /** One set of formatters per language, made on first use. */
 const formatters = new Map<Locale, { day: Intl.DateTimeFormat; short: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -14,7 +22,7 @@ function formatsOf(locale: Locale) {
     const tag = LOCALE_TAGS[locale].intl;
     found = {
       day: new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }),
-      short: new Intl.DateTimeFormat(tag, { day: "2-digit", month: "short", timeZone: TIME_ZONE }),
+      short: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: TIME_ZONE }),
       time: new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }),
     };
     formatters.set(locale, found);
@@ -22,28 +30,53 @@ function formatsOf(locale: Locale) {
   return found;
 }
 
-const format = (iso: string, formatter: Intl.DateTimeFormat) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatter.format(date);
-};
-
 /** YYYY-MM-DD of an instant in Paris: "today" for the agenda's rules. */
 export function parisDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(at);
 }
 
-/** "1 décembre 2026", "1 December 2026". */
-export const formatDay = (iso: string, locale: Locale) => format(iso, formatsOf(locale).day);
+/** Day, month and year of an instant; the day as the language writes it (French: "1er" for the first). */
+function partsOf(locale: Locale, format: Intl.DateTimeFormat, iso: string): Day | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: messagesFor(locale).dates.dayNumber(part("day")), month: part("month"), year: part("year") };
+}
 
-/** "12 déc." style, for date badges. */
-export const formatShortDay = (iso: string, locale: Locale) => format(iso, formatsOf(locale).short);
+/** "1er décembre 2026", "1 December 2026"; an unreadable date is no text at all. */
+export function formatDay(iso: string, locale: Locale): string {
+  const d = partsOf(locale, formatsOf(locale).day, iso);
+  return d ? `${d.day}${NBSP}${d.month} ${d.year}` : "";
+}
 
-/** "14:00", Paris time. */
-export const formatTime = (iso: string, locale: Locale) => format(iso, formatsOf(locale).time);
+/** "1er déc." style, for date badges. */
+export function formatShortDay(iso: string, locale: Locale): string {
+  const d = partsOf(locale, formatsOf(locale).short, iso);
+  return d ? `${d.day}${NBSP}${d.month}` : "";
+}
 
-/** "Du 3 mars 2027 au 5 mars 2027", or one day when the event ends the day it starts. */
+/** "14:00", Paris time; an unreadable date is no text at all. */
+export function formatTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatsOf(locale).time.format(date);
+}
+
+/**
+ * An event's days, the year and month said once when both ends share them: "du 21 au 23 novembre 2026",
+ * "du 30 novembre au 2 décembre 2026", "du 30 décembre 2026 au 2 janvier 2027"; one day when it ends the day it starts.
+ * (Both languages write the day before the month, the year last.)
+ */
 export function formatPeriod(start: string, end: string | null | undefined, locale: Locale): string {
-  const from = formatDay(start, locale);
-  const to = end ? formatDay(end, locale) : "";
-  return to && to !== from ? messagesFor(locale).dates.period(from, to) : from;
+  const day = formatsOf(locale).day;
+  const from = partsOf(locale, day, start);
+  if (!from) return "";
+  const to = end ? partsOf(locale, day, end) : null;
+  const whole = formatDay(start, locale);
+  const last = end ? formatDay(end, locale) : "";
+  if (!to || last === whole) return whole;
+  const { period } = messagesFor(locale).dates;
+  if (from.year !== to.year) return period(whole, last);
+  if (from.month !== to.month) return period(`${from.day}${NBSP}${from.month}`, last);
+  return period(from.day, last);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AGENDA_FILTERS, PROGRAM_CATEGORIES, formatDuration, t } from "./dictionary";
+import { AGENDA_FILTERS, PROGRAM_CATEGORIES, accessDelayKey, formatDuration, t } from "./dictionary";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,5 +37,14 @@ describe("dictionary", () => {
     expect(formatDuration("fr", { value: 9, unit: "month" })).toBe("9 mois");
     expect(formatDuration("fr", { value: 140, unit: "hour" }, "long")).toBe("Formation en 140 heures");
     expect(formatDuration("en", { value: 3, unit: "year" }, "long")).toBe("Programme length: 3 years");
+  });
+
+  it("gives a BTS the Parcoursup calendar as access delay, other programmes 48 h to 9 months", () => {
+    expect(t("fr", accessDelayKey("bts"))).toBe("selon le calendrier de Parcoursup, la plateforme nationale d’admission dans l’enseignement supérieur.");
+    for (const category of PROGRAM_CATEGORIES.filter((c) => c !== "bts")) {
+      expect(t("fr", accessDelayKey(category))).toBe("entre 48\u00a0h et 9\u00a0mois, selon la date de votre candidature et celle de la rentrée.");
+    }
+    expect(t("fr", "access-delay-label")).toBe("Délai d’accès\u00a0:");
+    expect(t("en", accessDelayKey("mba"))).toContain("48 hours and 9 months");
   });
 });

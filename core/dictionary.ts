@@ -1,4 +1,4 @@
-/** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters. */
+/** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters, access delays. */
 import type { Locale } from "./constants";
 
 const FR = {
@@ -40,6 +40,9 @@ const FR = {
   "agenda-salon": "Salon",
   "agenda-live-my-life": "Live My Life",
   "agenda-job-dating": "Job dating",
+  "access-delay-label": "Délai d’accès\u00a0:",
+  "access-delay-parcoursup": "selon le calendrier de Parcoursup, la plateforme nationale d’admission dans l’enseignement supérieur.",
+  "access-delay-standard": "entre 48\u00a0h et 9\u00a0mois, selon la date de votre candidature et celle de la rentrée.",
 };
 
 /** Every French key, no other: a key missing in English fails the build. English has no "Bac+1" entry level: the key exists with no text. */
@@ -82,6 +85,9 @@ const EN: Record<keyof typeof FR, string> = {
   "agenda-salon": "Convention",
   "agenda-live-my-life": "Live My Life",
   "agenda-job-dating": "Job dating",
+  "access-delay-label": "Time to access:",
+  "access-delay-parcoursup": "follows the calendar of Parcoursup, the national higher-education admission platform.",
+  "access-delay-standard": "between 48 hours and 9 months, depending on when you apply and on the start date.",
 };
 
 const DICTIONARY: Record<Locale, Readonly<Record<string, string>>> = { fr: FR, en: EN };
@@ -105,6 +111,9 @@ export function t(locale: Locale, key: string): string {
   }
   return entries[key] || `L'entrée "${key}" n'existe pas pour la langue ${locale}`;
 }
+
+/** How long admission takes: a BTS follows the national platform's calendar, other programmes take 48 h to 9 months. */
+export const accessDelayKey = (category: string) => (category === "bts" ? "access-delay-parcoursup" : "access-delay-standard");
 
 type DurationUnit = "year" | "month" | "day" | "hour";
 

@@ -62,9 +62,10 @@ describe("marketing origin: referrers", () => {
     });
   });
 
-  it("any other site is a referral named by its host", () => {
+  it("any other site is a referral named by its host as sent, www included", () => {
     expect(marketingOrigin(`${SITE}/`, "https://duckduckgo.com/")).toMatchObject({ kind: "referral", origin: "REFERRAL_duckduckgo.com", medium: "referral" });
-    expect(marketingOrigin(`${SITE}/`, "https://www.Studyrama.com/article")).toMatchObject({ origin: "REFERRAL_studyrama.com" });
+    expect(marketingOrigin(`${SITE}/`, "https://www.studyrama.com/article")).toMatchObject({ origin: "REFERRAL_www.studyrama.com" });
+    expect(marketingOrigin(`${SITE}/`, "https://m.facebook.com:443/")?.origin).toBe("REFERRAL_m.facebook.com");
   });
 
   it("does not mistake a host that merely contains an engine's name", () => {

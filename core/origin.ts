@@ -38,6 +38,7 @@ function parseUrl(value: string | URL | null | undefined): URL | null {
   }
 }
 
+/** Only to tell our own host from another: the www and bare hosts are one site. */
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
 /** `www.google.fr`, `m.bing.com`, `fr.search.yahoo.com` → the engine; the engine's name must be a whole label, not the TLD. */
@@ -79,7 +80,8 @@ export function marketingOrigin(landing: string | URL, referrer: string | null |
   if (engine) {
     return gclid ? derivedOrigin("search", `SEARCH_${engine}`, "cpc", gclid) : derivedOrigin("search", `ORGANIC_${engine}`, "organic", gclid);
   }
-  return derivedOrigin("referral", `REFERRAL_${bareHost(from.hostname)}`, "referral", gclid);
+  // The host as the browser sent it (www kept), so the reports continue the old site's series.
+  return derivedOrigin("referral", `REFERRAL_${from.hostname}`, "referral", gclid);
 }
 
 /**

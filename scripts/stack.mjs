@@ -5,6 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const root = new URL("..", import.meta.url).pathname;
 
+/** How long a service may take to answer; on a busy machine Strapi's first seed takes longer (STACK_START_TIMEOUT_S). */
+const startLimitMs = (seconds) => Number(process.env.STACK_START_TIMEOUT_S || seconds) * 1000;
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
@@ -75,9 +78,9 @@ export function ensureDevVars() {
 
 /**
  * The embedded Strapi alone (prepared first). Options: cmsPort, host, siteUrl (its webhook target), database, quiet,
- * timeoutMs (seeding a fresh database on a busy machine can take minutes).
+ * timeoutMs (seeding a fresh database on a busy machine can take minutes), cmsEnv (extra environment of Strapi).
  */
-export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false, timeoutMs = 420_000 } = {}) {
+export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, database, quiet = false, timeoutMs = startLimitMs(420), cmsEnv = {} } = {}) {
   await run("node", ["cms/scripts/prepare.mjs"]);
   const cmsUrl = `http://${host}:${cmsPort}`;
   const cms = spawnService("npm", ["--prefix", "cms", "start"], {
@@ -85,6 +88,7 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
     PORT: String(cmsPort),
     ...(siteUrl ? { SITE_WEBHOOK_URL: `${siteUrl}/__cms/webhook`, SITE_URL: siteUrl } : {}),
     ...(database ? { DATABASE_FILENAME: database } : {}),
+    ...cmsEnv,
   }, quiet);
   try {
     await waitFor(`${cmsUrl}/_health`, "Strapi", cms, timeoutMs);
@@ -97,16 +101,16 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars), cmsTimeoutMs (see startCms), cmsUrl (a CMS already
- * running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS
+ * already running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
  * (varsFromEnvironment), then CMS_URL (the stack's CMS), then `vars`.
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsUrl: runningCms } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms } = {}) {
   ensureDevVars();
   const siteUrl = `http://${host}:${sitePort}`;
   const { cmsUrl, cms } = runningCms
     ? { cmsUrl: runningCms, cms: null }
-    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs });
+    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs, cmsEnv });
   const stopAll = () => {
     stop(site);
     stop(cms);
@@ -119,7 +123,7 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
       // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).
       CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
     }, quiet);
-    await waitFor(`${siteUrl}/robots.txt`, "the site", site, 120_000);
+    await waitFor(`${siteUrl}/robots.txt`, "the site", site, startLimitMs(120));
   } catch (error) {
     stopAll();
     throw error;

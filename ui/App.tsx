@@ -5,6 +5,7 @@ import type { createStore } from "jotai";
 import { PageBehaviours } from "./components/chrome/PageBehaviours";
 import { PageHead } from "./components/head/PageHead";
 import { Popin } from "./components/popin/Popin";
+import { PreviewBanner } from "./components/PreviewBanner";
 import { Layout } from "./layouts";
 import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
@@ -53,6 +54,7 @@ function Document() {
       </head>
       <body>
         <a className="skip-link" href="#contenu">{m.document.skipLink}</a>
+        <PreviewBanner />
         <Layout name={page.layout}>
           <PageView page={page} />
         </Layout>

@@ -1,5 +1,6 @@
 /** The request pipeline: the one list of its stages, in the order they run. */
 import { Hono } from "hono";
+import { PREVIEW_PATH } from "../core/preview";
 import type { AppEnv } from "./env";
 import { errorResponse, onError, onNotFound } from "./errors";
 import { NEWS_SECTIONS } from "./loaders/news";
@@ -9,6 +10,7 @@ import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
 import { pageCache } from "./middleware/page-cache";
 import { rateLimit } from "./middleware/rate-limit";
+import { previewAnswers } from "./middleware/preview";
 import { requestContext } from "./middleware/request-context";
 import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
@@ -20,6 +22,7 @@ import { pageRoute } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
 import { robotsRoute } from "./routes/robots";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
+import { preview } from "./routes/preview";
 import { uploadsRoute } from "./routes/uploads";
 import { webhook } from "./routes/webhook";
 
@@ -30,6 +33,7 @@ export const siteEndpoints: Endpoints = (app) => {
   app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
   app.use("/api/*", rateLimit("CMS_LIMITER"));
+  app.route(PREVIEW_PATH, preview);
   app.route("/api", api);
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
@@ -58,6 +62,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   app.use(requestContext());
   app.use(securityHeaders());
   app.use(retryAfter());
+  app.use(previewAnswers());
   // Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
   app.get("/uploads/*", uploadsRoute);
   app.use(canonicalUrl());

@@ -13,6 +13,8 @@ export interface Variables {
   config: Config;
   cms: Required<CmsClient>;
   nonce: string;
+  /** The request carries a live editors' preview cookie: drafts shown, nothing cached. */
+  preview: boolean;
 }
 
 export interface AppEnv {

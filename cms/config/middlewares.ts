@@ -9,6 +9,6 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  // The site must never read drafts through the content API, whoever asks (see README).
-  'global::published-only',
+  // Drafts (?status=draft, the site's editors' preview) only for bearer-token callers (see README).
+  'global::drafts-need-token',
 ];

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { createWriteToken, registerAdmin } from './admin-api.mjs';
 import { apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
+import draftsNeedToken from '../dist/src/middlewares/drafts-need-token.js';
 
 const SERVICE = { username: 'site-service', password: 'local-service-password' };
 const today = new Date().toISOString().slice(0, 10);
@@ -226,10 +227,22 @@ describe('permission boundaries', () => {
     assert.equal((await call(`/api/campuses/${lyon.documentId}`, { token: jwt, method: 'DELETE' })).status, 403);
   });
 
-  test('drafts are never returned, even when asked for', async () => {
+  test('drafts go to the site (API token, service account) when it asks for them, for its editors\' preview', async () => {
+    const filters = { slug: 'brouillon-evenement-non-publie' };
     for (const token of [jwt, API_TOKEN]) {
-      const { body } = await call('/api/events', { token, query: { status: 'draft', filters: { slug: 'brouillon-evenement-non-publie' } } });
-      assert.equal(body.data.length, 0);
+      assert.equal((await call('/api/events', { token, query: { filters } })).body.data.length, 0);
+      assert.equal((await call('/api/events', { token, query: { filters, status: 'draft' } })).body.data.length, 1);
+    }
+    assert.equal((await call('/api/events', { token: 'not-a-token', query: { filters, status: 'draft' } })).status, 401);
+  });
+
+  test('a request without a bearer token is held to published content, whatever it asks', async () => {
+    const middleware = draftsNeedToken.default();
+    for (const [authorization, status] of [['', 'published'], ['Basic c2l0ZTpzZWNyZXQ=', 'published'], ['Bearer ', 'published'], ['Bearer abc', 'draft']]) {
+      const ctx = { path: '/api/events', query: { status: 'draft', locale: 'fr' }, get: (name) => (name === 'authorization' ? authorization : '') };
+      await middleware(ctx, async () => {});
+      assert.equal(ctx.query.status, status, authorization);
+      assert.equal(ctx.query.locale, 'fr');
     }
   });
 

@@ -36,7 +36,8 @@ export const en = {
   },
   toasts: { offline: "You are offline", online: "You are back online" },
   dates: {
-    period: (from: string, to: string) => `From ${from} to ${to}`,
+    dayNumber: (day: string) => day,
+    period: (from: string, to: string) => `${from} to ${to}`,
   },
   chrome: {
     ctas: { brochure: "Brochure", contact: "Contact", agenda: "Events", registration: "Apply" },
@@ -52,7 +53,8 @@ export const en = {
     back: "Back",
     seeAll: (label: string) => `See all: ${label}`,
     toTop: "Back to the top of the page",
-    campusMenu: { title: "Our campuses", all: "See all campuses", events: "Upcoming events", noEvents: "No upcoming events.", agenda: "See all events" },
+    backHome: "Back to the home page",
+    campusMenu: { title: "Our campuses", all: "See all campuses", events: "Upcoming events", agenda: "See all events" },
     profile: { hint: "You are:", student: "Student", company: "Company", professional: "Professional" },
     services: { title: "Our services", network: "The network", artCulture: "Art & culture", allFormations: "80+ programmes", podcasts: "Podcasts" },
     alumni: "Alumni",
@@ -69,6 +71,12 @@ export const en = {
       workAtSchool: "Work at the school",
       complaint: "Complaint form",
     },
+  },
+  preview: { drafts: "Preview: this page shows drafts.", exit: "Leave the preview" },
+  spontaneous: {
+    title: "No offer that suits you?",
+    text: "Send us a speculative application: the school passes it on to its partner companies.",
+    label: "Speculative application",
   },
   popin: {
     headings: { registration: "Apply online", contact: "Contact", brochure: "Brochure" },
@@ -105,7 +113,6 @@ export const en = {
     formations: "Our programmes",
     campuses: "Our campuses",
     eventsTitle: "Discover our campuses",
-    noEvents: "No upcoming events at the moment.",
     allEvents: "All our events",
   },
   agenda: {

@@ -37,8 +37,10 @@ export const fr = {
   },
   toasts: { offline: "Vous êtes hors-ligne", online: "Vous êtes désormais en ligne" },
   dates: {
-    /** "Du 3 mars 2027 au 5 mars 2027". */
-    period: (from: string, to: string) => `Du ${from} au ${to}`,
+    /** French writes the first of the month as an ordinal: "1er", then "2", "3"… */
+    dayNumber: (day: string) => (day === "1" ? "1er" : day),
+    /** "du 21 au 23 novembre 2026": `from` says no more than `to` does not already. */
+    period: (from: string, to: string) => `du ${from} au ${to}`,
   },
   chrome: {
     ctas: { brochure: "Brochure", contact: "Contact", agenda: "Agenda", registration: "Candidature" },
@@ -52,10 +54,12 @@ export const fr = {
     menu: "Menu",
     mobileMenu: "Menu mobile",
     back: "Retour",
-    seeAll: (label: string) => `Tout voir : ${label}`,
+    seeAll: (label: string) => `Tout voir\u00a0: ${label}`,
     toTop: "Revenir en haut de la page",
-    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", noEvents: "Aucun évènement à venir.", agenda: "Voir tout l’agenda" },
-    profile: { hint: "Vous êtes :", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
+    /** The empty layout's way back. */
+    backHome: "Retour à l’accueil",
+    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", agenda: "Voir tout l’agenda" },
+    profile: { hint: "Vous êtes\u00a0:", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
     services: { title: "Nos services", network: "Le réseau", artCulture: "Art & culture", allFormations: "+ de 80 formations", podcasts: "Podcasts" },
     alumni: "Alumni",
     contact: "Contact",
@@ -71,6 +75,14 @@ export const fr = {
       workAtSchool: "Travailler à l’école",
       complaint: "Formulaire de réclamation",
     },
+  },
+  /** The editors' preview banner. */
+  preview: { drafts: "Aperçu\u00a0: cette page montre les brouillons.", exit: "Quitter l'aperçu" },
+  /** On the apprenticeship offers and the company pages. */
+  spontaneous: {
+    title: "Pas d’offre à votre mesure\u00a0?",
+    text: "Envoyez-nous votre candidature spontanée\u00a0: l’école la présente à ses entreprises partenaires.",
+    label: "Candidature spontanée",
   },
   popin: {
     headings: { registration: "Candidature en ligne", contact: "Contact", brochure: "Brochure" },
@@ -107,7 +119,6 @@ export const fr = {
     formations: "Nos formations",
     campuses: "Nos campus",
     eventsTitle: "Découvrir nos campus",
-    noEvents: "Aucun évènement à venir pour le moment.",
     allEvents: "Tous nos évènements",
   },
   agenda: {
@@ -183,7 +194,7 @@ export const fr = {
     lead: "Nos entreprises partenaires recrutent leurs alternants : postulez directement aux offres ci-dessous.",
     contracts: { apprentissage: "Contrat d’apprentissage", professionnalisation: "Contrat de professionnalisation" } as Record<string, string>,
     starts: (day: string) => `Début le ${day}`,
-    course: "Formation : ",
+    course: "Formation\u00a0: ",
     apply: "Postuler",
     /** Read after "Postuler" by screen readers. */
     applyTo: (title: string, company: string) => ` : ${title}, ${company}`,

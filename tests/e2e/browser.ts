@@ -1,5 +1,6 @@
 /** Debian's Chromium under Playwright, launched with the flags this machine needs; never a downloaded browser. */
 import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
+// @ts-expect-error plain ESM script without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export const launchChromium = (): Promise<Browser> =>

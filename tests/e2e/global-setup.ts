@@ -1,4 +1,7 @@
-/** Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests. */
+/**
+ * Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests;
+ * editors' preview is on, with one secret on both sides.
+ */
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ESM script without types
@@ -7,18 +10,28 @@ import { startStack } from "../../scripts/stack.mjs";
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1347);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797);
 const DATABASE = `.tmp/e2e-${CMS_PORT}.db`;
+const PREVIEW_SECRET = "e2e preview/secret&";
 
 declare module "vitest" {
   export interface ProvidedContext {
     siteUrl: string;
     cmsUrl: string;
+    previewSecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
-  const stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true });
+  const stack = await startStack({
+    cmsPort: CMS_PORT,
+    sitePort: SITE_PORT,
+    database: DATABASE,
+    quiet: true,
+    vars: { PREVIEW_SECRET },
+    cmsEnv: { PREVIEW_SECRET },
+  });
   project.provide("siteUrl", stack.siteUrl);
   project.provide("cmsUrl", stack.cmsUrl);
+  project.provide("previewSecret", PREVIEW_SECRET);
   return () => stack.stop();
 }

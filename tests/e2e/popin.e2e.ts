@@ -234,7 +234,7 @@ describe("marketing origin cookies", () => {
   it.each([
     ["https://www.google.fr/", "ORGANIC_google", "organic"],
     ["https://www.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
-    ["https://www.studyrama.com/formations", "REFERRAL_studyrama.com", "referral"],
+    ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
   ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();

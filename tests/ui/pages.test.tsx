@@ -32,7 +32,7 @@ describe("NewsList", () => {
     expect(html).toContain('href="/actualites" rel="prev"');
     expect(html).toContain('href="/actualites/page/3"');
     expect(html).toContain('aria-current="page">2<');
-    expect(html).toContain("1 novembre 2026");
+    expect(html).toContain("1er\u00a0novembre 2026");
   });
 
   it("says no posts were found when the list is empty", () => {

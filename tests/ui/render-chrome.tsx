@@ -16,6 +16,7 @@ export function renderChrome(node: ReactNode, config: Partial<PublicConfig>, pat
     config: config as PublicConfig,
     locale: page.locale ?? "fr",
     device: "desktop",
+    preview: false,
   } satisfies BootData;
   return renderToStaticMarkup(<Provider store={createPageStore(boot)}>{node}</Provider>);
 }

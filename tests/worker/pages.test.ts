@@ -92,10 +92,36 @@ describe("programme page", () => {
     expect(cms.to("/formations")[0]!.url.searchParams.get("filters[slug][$eq]")).toBe("inconnue");
   });
 
-  it("answers 400 for an unknown catalogue filter", async () => {
-    const { status, cms } = await resolve("/formations?categorie=cuisine", () => json({ data: [] }));
-    expect(status).toBe(400);
-    expect(cms.calls).toHaveLength(0);
+});
+
+describe("filters from old or hand-edited links", () => {
+  const listed = (answer: Awaited<ReturnType<typeof resolve>>, path: string) => [...answer.cms.to(path)[0]!.url.searchParams.keys()];
+
+  it("lists every programme for an unknown category or level, as without the filter", async () => {
+    for (const query of ["categorie=cuisine", "niveau=9", "niveau=", "categorie=%3Cb%3E&niveau=deux"]) {
+      const answer = await resolve(`/formations?${query}`, () => json({ data: [] }));
+      expect(answer.status, query).toBe(200);
+      expect(listed(answer, "/formations").filter((key) => /category|graduationLevel/.test(key)), query).toEqual([]);
+      expect(answer.page.data).toMatchObject({ category: null, level: null });
+      expect(answer.page.head.title).toBe("Nos formations");
+    }
+  });
+
+  it("keeps a known filter, and a known one beside an unknown one", async () => {
+    const answer = await resolve("/formations?categorie=bts&niveau=zzz", () => json({ data: [] }));
+    expect(answer.status).toBe(200);
+    const call = answer.cms.to("/formations")[0]!.url.searchParams;
+    expect(call.get("filters[category][$eq]")).toBe("bts");
+    expect(call.has("filters[graduationLevel][$eq]")).toBe(false);
+    expect(answer.page.data).toMatchObject({ category: "bts", level: null });
+  });
+
+  it("lists every event for an unknown agenda type, marked as all", async () => {
+    const answer = await resolve("/agenda?type=zzz", () => json({ data: [] }));
+    expect(answer.status).toBe(200);
+    expect(listed(answer, "/events").some((key) => key.includes("[type]"))).toBe(false);
+    expect(answer.page.data).toMatchObject({ filter: "all" });
+    expect(answer.page.head.title).toBe("Agenda");
   });
 });
 

@@ -38,8 +38,11 @@ const COLLECTIONS = () => ({
   "/api/events": [[dated("portes-ouvertes-paris", 2)]],
   "/api/fiche-metiers": [[dated("comptable", 6)]],
   "/api/offre-alternances": [[dated("offre-1", 20)]],
-  // a rubrique's own page, a sub-page, and one that a fixed route shadows (/formations/x is a programme)
-  "/api/ecole-articles": [[dated("admission", 10, "admission"), dated("admissions-et-tarifs", 11, "admission"), dated("x", 12, "formations")]],
+  // a rubrique's own page, a sub-page, one that a fixed route shadows (/formations/x is a programme)
+  // and one whose address redirects to the page's other one (/ecole/engagements)
+  "/api/ecole-articles": [
+    [dated("admission", 10, "admission"), dated("admissions-et-tarifs", 11, "admission"), dated("x", 12, "formations"), dated("engagements", 13, "ecole")],
+  ],
 });
 
 const FORMATION = {

@@ -1,10 +1,23 @@
-/** Empty layout: the page alone. */
+/** Empty layout: the page alone, under a slim bar with the logo and a link home so the visitor always has a way back. */
 import type { ReactNode } from "react";
+import { Logo } from "../components/chrome/Logo";
+import { useLocale } from "../state/locale";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
+  const { m, path } = useLocale();
   return (
-    <main id="contenu" className="page page--empty" tabIndex={-1}>
-      {children}
-    </main>
+    <>
+      <header className="empty-header">
+        <div className="container empty-header__inner">
+          <Logo />
+          <a className="empty-header__home" href={path("/")}>
+            {m.chrome.backHome}
+          </a>
+        </div>
+      </header>
+      <main id="contenu" className="page page--empty" tabIndex={-1}>
+        {children}
+      </main>
+    </>
   );
 }

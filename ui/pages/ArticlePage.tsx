@@ -5,6 +5,7 @@ import { EmptyState } from "../components/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";
+import { SpontaneousApplication } from "../components/SpontaneousApplication";
 import { useLocale } from "../state/locale";
 
 export default function ArticlePage({ data }: { data: ArticleData }) {
@@ -35,6 +36,7 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
             )}
           </section>
         )}
+        <SpontaneousApplication />
       </div>
     </article>
   );

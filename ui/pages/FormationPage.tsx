@@ -1,5 +1,5 @@
 /** One programme: key facts, then objectives, programme, admission, certification and price, each a section anchor. */
-import { t } from "../../core/dictionary";
+import { accessDelayKey, t } from "../../core/dictionary";
 import type { FormationData } from "../../content/pages";
 import type { Unit } from "../../content/model/formations";
 import { AnchorNav } from "../components/AnchorNav";
@@ -82,6 +82,9 @@ export default function FormationPage({ data }: { data: FormationData }) {
           <section id="admission" className="page-section" aria-labelledby="admission-title">
             <h2 id="admission-title">{m.admission}</h2>
             <RichText value={formation.admission} />
+            <p className="access-delay">
+              <strong>{t(locale, "access-delay-label")}</strong> {t(locale, accessDelayKey(formation.category))}
+            </p>
           </section>
           <section id="certification" className="page-section" aria-labelledby="certification-title">
             <h2 id="certification-title">{m.certification}</h2>

@@ -1,5 +1,6 @@
 /** Home (student profile): headline, the next events panel. */
 import type { HomeData } from "../../content/pages";
+import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
 import { useLocale } from "../state/locale";
 
@@ -27,7 +28,7 @@ export default function HomePage({ data }: { data: HomeData }) {
         {data.events.length > 0 ? (
           <EventList events={data.events} />
         ) : (
-          <p className="empty">{m.noEvents}</p>
+          <EmptyState kind="events" />
         )}
         <p className="panel__more">
           <a className="button button--primary" href={path("/agenda")}>{m.allEvents}</a>

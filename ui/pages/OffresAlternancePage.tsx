@@ -4,6 +4,7 @@ import type { OffresAlternanceData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
+import { SpontaneousApplication } from "../components/SpontaneousApplication";
 import { useLocale } from "../state/locale";
 
 export default function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
@@ -47,6 +48,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
         ) : (
           <EmptyState kind="jobOffers" />
         )}
+        <SpontaneousApplication />
       </div>
     </>
   );

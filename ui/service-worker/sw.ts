@@ -1,7 +1,7 @@
 /**
  * The service worker (/sw.js), built by its own entry (vite.sw.config.ts) with this build's file list:
  * precaches the app shell and the offline page; network-first for pages and /_data (the last good
- * copy when offline, else the offline page), cache-first for hashed /assets/; never touches /api,
+ * copy when offline, else the offline page; answers marked no-store are never kept), cache-first for hashed /assets/; never touches /api,
  * /crm/confirm or the webhook. Caches are named by version, older ones deleted on activate.
  */
 
@@ -53,12 +53,15 @@ async function remember(request: Request, response: Response) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - PAGES_KEPT)).map((key) => cache.delete(key)));
 }
 
+/** Ours, successful, and not marked no-store (an editor's preview of drafts must not outlive it). */
+const keepable = (response: Response) => response.ok && response.type === "basic" && !/no-store/i.test(response.headers.get("cache-control") ?? "");
+
 /** Pages and their data: fresh when online, the last good copy (or the offline page) when not. */
 function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   return fetch(request)
     .then((response) => {
-      if (response.ok && response.type === "basic") event.waitUntil(remember(request, response.clone()));
+      if (keepable(response)) event.waitUntil(remember(request, response.clone()));
       return response;
     })
     .catch(async (error: unknown) => {

@@ -1,4 +1,4 @@
-/** Atoms of what the edge rendered: the page on screen, the chrome's data, locale, config and device. */
+/** Atoms of what the edge rendered: the page on screen, the chrome's data, locale, config, device and preview. */
 import { atom, createStore } from "jotai";
 import type { BootData, ChromeData, PageState } from "../../content/page";
 
@@ -10,6 +10,8 @@ export const chromeAtom = atom((get) => get(bootAtom)?.chrome ?? NO_CHROME);
 export const configAtom = atom((get) => get(bootAtom)?.config);
 export const assetsAtom = atom((get) => get(bootAtom)?.assets ?? { styles: [], modulePreloads: [] });
 export const deviceAtom = atom((get) => get(bootAtom)?.device ?? "desktop");
+/** An editor previews drafts: set by the edge for the whole visit, left only through a full page load. */
+export const previewAtom = atom((get) => get(bootAtom)?.preview ?? false);
 export const localeAtom = atom<BootData["locale"]>("fr");
 
 /** The page on screen; client navigations replace it. */

@@ -2,21 +2,24 @@
 import { CAMPUS_COUNT_HEADLINE, HOME_EVENTS_SHOWN } from "../../core/constants";
 import { upcomingEvents } from "../cms/calls/events";
 import { messagesFor } from "../../core/messages";
+import { menuCampuses } from "../cms/calls/menus";
 import { feedLink } from "./news";
 import { organisationLd } from "./structured-data";
 import type { HomeData } from "../../content/pages";
 import type { Loader } from "./types";
 
 export const home: Loader<HomeData> = async ({ cms, today, locale }) => {
-  const events = await cms.get(upcomingEvents(today));
+  const [events, campuses] = await Promise.all([cms.get(upcomingEvents(today)), cms.silent(menuCampuses())]);
+  // The campuses the CMS lists (the mega-menu's call, made once a request); the headline's figure when it lists none.
+  const count = campuses?.length || CAMPUS_COUNT_HEADLINE;
   const m = messagesFor(locale).home;
   return {
     head: {
       title: m.title,
-      description: m.description(CAMPUS_COUNT_HEADLINE),
+      description: m.description(count),
       structuredData: ({ page, settings }) => [organisationLd(settings, page, locale)],
       feeds: [feedLink("news"), feedLink("blog")],
     },
-    data: { campusCount: CAMPUS_COUNT_HEADLINE, events: events.slice(0, HOME_EVENTS_SHOWN) },
+    data: { campusCount: count, events: events.slice(0, HOME_EVENTS_SHOWN) },
   };
 };

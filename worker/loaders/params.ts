@@ -1,12 +1,13 @@
-/** Reading a visitor's query and path values: known values or a clear 400/404, never a CMS call with junk. */
-import { SiteError, notFound } from "../../core/errors";
+/** Reading a visitor's query and path values: known values, or none, or a clear 404; never a CMS call with junk. */
+import { notFound } from "../../core/errors";
 
-/** A query value that must be one of `allowed`; absent is undefined, anything else is a 400. */
+/**
+ * A query value among `allowed`, else undefined: absent, empty and unknown values alike. Filters are
+ * reached from old or hand-edited links, and the whole list serves such a visitor better than an error.
+ */
 export function queryChoice<T extends string>(url: URL, name: string, allowed: readonly T[]): T | undefined {
   const value = url.searchParams.get(name);
-  if (value === null || value === "") return undefined;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new SiteError({ scope: "site", source: url.pathname, statusCode: 400, errorText: `Unknown ${name} "${value.slice(0, 40)}"` });
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
 /** A route parameter that must be a page number (1, 2, …): anything else is no page at all. */

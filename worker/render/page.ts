@@ -20,14 +20,18 @@ export interface Extras {
 
 export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras: Extras = {}): Promise<Response> {
   const cms = c.get("cms");
+  const preview = c.get("preview");
+  const { page } = resolved;
   const boot: BootData = {
     assets: assetLinks,
     chrome: await (extras.chrome ?? loadChrome(cms)),
-    page: resolved.page,
+    // Drafts are never for search engines (the preview stage also says so in a header).
+    page: preview ? { ...page, head: { ...page.head, noindex: true } } : page,
     config: publicConfig(c.get("config")),
     locale: cms.locale,
     popin: await (extras.popin ?? popinFromQuery(cms, c.req.query(POPIN_QUERY), resolved.page.route)),
     device: guessDevice(c.req.header("user-agent")),
+    preview,
   };
   return renderDocument(boot, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
 }

@@ -10,22 +10,13 @@ import { CMS_CACHE_TAG } from "../cms/cache/store";
 import { bumpVersion } from "../cms/cache/version";
 import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
+import { sameSecret } from "./same-secret";
 
 /** Strapi's entry payloads are a few KB; anything this large is not a webhook. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 const refuse = (c: Context<AppEnv>, status: number) =>
   c.json({ statusCode: status, errorText: errorMessage(status) }, status as 400, { "cache-control": "no-store" });
-
-/** workerd's SubtleCrypto extension (tsconfig's DOM typings hide it). */
-type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
-
-/** Constant-time equality of two strings (their SHA-256 digests, so lengths do not leak either). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return (crypto.subtle as WorkerdSubtle).timingSafeEqual(a, b);
-}
 
 /** The body as text, or null when it is larger than the cap (read in chunks: Content-Length may lie). */
 async function readCapped(req: Request, limit: number): Promise<string | null> {

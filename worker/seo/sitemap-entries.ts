@@ -15,6 +15,7 @@ import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
 import { articlePath } from "../loaders/articles";
+import { legacyTarget } from "../middleware/legacy-redirects/match";
 import { NEWS_SECTIONS } from "../loaders/news";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";
@@ -63,10 +64,13 @@ const FAMILIES: Family[] = [
   },
 ];
 
-/** Only an address the route table sends to the family's page: an odd slug or a rubrique shadowed by a fixed route is left out. */
+/**
+ * Only an address the route table sends to the family's page: an odd slug, a rubrique shadowed by a
+ * fixed route, or an address the redirect table sends elsewhere is left out.
+ */
 function servedBy(path: string, page: PageName): boolean {
   const match = matchRoute(path);
-  return match !== null && routeNamed(match.name).page === page;
+  return match !== null && routeNamed(match.name).page === page && legacyTarget(path) === null;
 }
 
 /** Paths with their last change, each once (the latest date kept), home first. */

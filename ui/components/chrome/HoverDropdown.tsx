@@ -1,7 +1,12 @@
-/** A main-bar entry whose panel opens on hover and keyboard focus, and closes on leave, Escape or a link click. */
+/**
+ * A main-bar entry whose panel opens on hover, and from the keyboard as a disclosure: Tab passes it closed;
+ * Enter or Space toggles it, ArrowDown opens it onto its first link; Escape, leaving it or a link click closes it.
+ * Until the scripts run, the entry is a plain link to its page.
+ */
 import { useAtom } from "jotai";
-import type { FocusEvent, MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";
+import { useHydrated } from "../useHydrated";
 import { Icon } from "./icons";
 
 interface Props {
@@ -17,11 +22,31 @@ const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains
 
 export function HoverDropdown({ id, label, url, wide, children }: Props) {
   const [openId, setOpenId] = useAtom(openDropdownAtom);
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLDivElement>(null);
+  const focusFirstLink = useRef(false);
   const open = openId === id;
   const panelId = `${id}-panel`;
   const show = () => setOpenId(id);
   const hide = () => setOpenId((current) => (current === id ? null : current));
-  const trigger = { className: "main-menu__trigger", "aria-expanded": open, "aria-controls": panelId };
+
+  useEffect(() => {
+    if (!open || !focusFirstLink.current) return;
+    focusFirstLink.current = false;
+    panel.current?.querySelector<HTMLElement>("a[href]")?.focus();
+  }, [open]);
+
+  // A click from the keyboard (Enter, Space) toggles; a pointer's keeps open what hovering opened.
+  const onTrigger = (event: MouseEvent) => (event.detail === 0 && open ? hide() : show());
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    if (open) panel.current?.querySelector<HTMLElement>("a[href]")?.focus();
+    else {
+      focusFirstLink.current = true;
+      show();
+    }
+  };
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) hide();
   };
@@ -31,22 +56,20 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
       data-dropdown={id}
       onMouseEnter={show}
       onMouseLeave={hide}
-      // Focus coming from outside opens it; focus moving within it (or back to the trigger after Escape) does not.
-      onFocus={(event) => leaves(event) && show()}
       onBlur={(event) => leaves(event) && hide()}
     >
-      {url ? (
-        <a href={url} {...trigger}>
+      {!hydrated && url ? (
+        <a className="main-menu__trigger" href={url}>
           {label}
           <Icon name="chevron-down" />
         </a>
       ) : (
-        <button type="button" {...trigger} onClick={show}>
+        <button type="button" className="main-menu__trigger" aria-expanded={open} aria-controls={panelId} onClick={onTrigger} onKeyDown={onKeyDown}>
           {label}
           <Icon name="chevron-down" />
         </button>
       )}
-      <div id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
+      <div ref={panel} id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
         {children}
       </div>
     </li>

@@ -5,6 +5,8 @@ import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/men
 import type { ChromeData } from "../../../content/page";
 import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
+import { EmptyState } from "../EmptyState";
+import { EntryPageLink } from "./EntryPageLink";
 import { HoverDropdown } from "./HoverDropdown";
 import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
 
@@ -42,6 +44,8 @@ function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: Ch
             </div>
           ))}
         </div>
+        {/* The trigger opens the panel rather than following a link: the entry's page is reached from inside. */}
+        <EntryPageLink url={url} label={entry.label} className="mega__all" />
       </HoverDropdown>
     );
   }
@@ -49,6 +53,7 @@ function MainEntry({ id, entry, site }: { id: string; entry: MenuEntry; site: Ch
     return (
       <HoverDropdown id={id} label={entry.label} url={url} wide={false}>
         <LinkList links={entry.items} />
+        <EntryPageLink url={url} label={entry.label} className="mega__all" />
       </HoverDropdown>
     );
   }
@@ -105,7 +110,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
             ))}
           </ul>
         ) : (
-          <p className="empty">{texts.noEvents}</p>
+          <EmptyState kind="events" />
         )}
         <a className="mega__all" href={path("/agenda")}>
           {texts.agenda}

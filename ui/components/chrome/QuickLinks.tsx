@@ -24,14 +24,13 @@ export function ProfileMenu({ id }: { id: string }) {
 }
 
 export function ServicesMenu({ id }: { id: string }) {
-  const config = useAtomValue(configAtom);
   const { locale, m } = useLocale();
-  return <ToggleMenu id={id} className="services-menu" label={m.chrome.services.title} links={serviceLinks(config, locale)} />;
+  return <ToggleMenu id={id} className="services-menu" label={m.chrome.services.title} links={serviceLinks(locale)} />;
 }
 
 export function AlumniLink({ className }: { className: string }) {
   const { locale } = useLocale();
-  return <ChromeAnchor link={alumniLink(useAtomValue(configAtom), locale)} className={className} />;
+  return <ChromeAnchor link={alumniLink(locale)} className={className} />;
 }
 
 export function ContactLink({ className }: { className: string }) {

@@ -5,11 +5,13 @@ import type { MenuEntry, MenuLink } from "../../../content/model/menus";
 import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
+import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
+import { EntryPageLink } from "./EntryPageLink";
 import { Icon } from "./icons";
 import { Logo } from "./Logo";
 import { AlumniLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
-import { entryChildren, entryUrl } from "./rules/menu";
+import { entryChildren, entryUrl, type Children } from "./rules/menu";
 import { SIDEBAR_ID } from "./rules/sidebar";
 import { useFocusTrap } from "./useFocusTrap";
 
@@ -18,10 +20,12 @@ const PANEL_ID = "sidebar-panel";
 export function Sidebar() {
   const state = useAtomValue(sidebarAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const { m } = useLocale();
   const close = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(ref, state.open, close);
+  useOpenedBeforeScripts();
   // A page link chosen in the sidebar closes it (the client router then shows the page).
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) close();
@@ -36,15 +40,23 @@ export function Sidebar() {
         role="dialog"
         aria-modal="true"
         aria-label={m.chrome.menu}
-        inert={!state.open}
+        // Closed, it is out of reach (also hidden by the stylesheet, which opens it without scripts).
+        inert={hydrated && !state.open}
         onClick={closeOnLink}
       >
         <div className="sidebar__head">
           <Logo className="logo logo--small" />
-          <button type="button" className="sidebar__close" onClick={close}>
-            <Icon name="close" />
-            <span className="visually-hidden">{m.chrome.closeMenu}</span>
-          </button>
+          {hydrated ? (
+            <button type="button" className="sidebar__close" onClick={close}>
+              <Icon name="close" />
+              <span className="visually-hidden">{m.chrome.closeMenu}</span>
+            </button>
+          ) : (
+            <a className="sidebar__close" href="#contenu">
+              <Icon name="close" />
+              <span className="visually-hidden">{m.chrome.closeMenu}</span>
+            </a>
+          )}
         </div>
         <nav className="sidebar__body" aria-label={m.chrome.mobileMenu}>
           <SidebarPanel />
@@ -59,6 +71,16 @@ export function Sidebar() {
       </div>
     </>
   );
+}
+
+/** A menu opened before the scripts ran (the address ends in #sidebar) stays open once they do, and the address forgets it. */
+function useOpenedBeforeScripts() {
+  const dispatch = useSetAtom(sidebarActionAtom);
+  useEffect(() => {
+    if (location.hash !== `#${SIDEBAR_ID}`) return;
+    history.replaceState(history.state, "", location.pathname + location.search);
+    dispatch({ type: "open" });
+  }, [dispatch]);
 }
 
 /** The level on screen. Focus follows the drill-down: onto the back button going down, onto the entry going back. */
@@ -132,11 +154,7 @@ function SidebarPanel() {
               ) : (
                 <SidebarLinks links={children.links} />
               )}
-              {entryUrl(current) && (
-                <a className="sidebar__all" href={entryUrl(current) ?? undefined}>
-                  {m.chrome.seeAll(current.label)}
-                </a>
-              )}
+              <EntryPageLink url={entryUrl(current)} label={current.label} className="sidebar__all" />
             </>
           )}
         </>
@@ -148,7 +166,10 @@ function SidebarPanel() {
 function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: number; onEnter: (index: number) => void }) {
   const { campuses } = useAtomValue(chromeAtom);
   const { locale } = useLocale();
-  if (entryChildren(item, campuses, locale)) {
+  const hydrated = useHydrated();
+  const children = entryChildren(item, campuses, locale);
+  if (children && !hydrated) return <EntryDisclosure item={item} levels={children} />;
+  if (children) {
     return (
       <button type="button" className="sidebar__item" data-entry={index} aria-controls={PANEL_ID} onClick={() => onEnter(index)}>
         {item.label}
@@ -162,6 +183,32 @@ function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: numbe
       {item.label}
     </a>
   ) : null;
+}
+
+/** Before the scripts run, an entry's levels unfold in place: native disclosures instead of the drill-down. */
+function EntryDisclosure({ item, levels }: { item: MenuEntry; levels: NonNullable<Children> }) {
+  return (
+    <details className="sidebar__group">
+      <summary className="sidebar__item">
+        {item.label}
+        <Icon name="chevron-down" />
+      </summary>
+      {levels.kind === "links" ? (
+        <SidebarLinks links={levels.links} />
+      ) : (
+        levels.sections.map((section, index) => (
+          <details key={section.id ?? index} className="sidebar__group sidebar__group--section">
+            <summary className="sidebar__item">
+              {section.Titre}
+              <Icon name="chevron-down" />
+            </summary>
+            <SidebarLinks links={section.items} />
+          </details>
+        ))
+      )}
+      <EntryPageLink url={entryUrl(item)} label={item.label} className="sidebar__all" />
+    </details>
+  );
 }
 
 function SidebarLinks({ links }: { links: MenuLink[] }) {

@@ -5,7 +5,8 @@ import { SiteFooter } from "./SiteFooter";
 describe("SiteFooter group frame", () => {
   it("embeds the group footer page, 115 px high, lazy-loaded and titled", () => {
     const html = renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "https://groupe.test/footer" });
-    expect(html).toMatch(/<iframe class="site-footer__group" src="https:\/\/groupe.test\/footer" title="Les écoles du groupe" loading="lazy" height="115"/);
+    expect(html).toMatch(/<iframe class="site-footer__group" src="https:\/\/groupe.test\/footer" title="Les écoles du groupe" loading="lazy" height="115" sandbox="[^"]+"/);
+    expect(html).not.toMatch(/sandbox="[^"]*allow-(scripts|same-origin)/);
   });
 
   it("writes the legal row in the page's language, to that language's pages", () => {
@@ -18,7 +19,7 @@ describe("SiteFooter group frame", () => {
     expect(english).not.toContain("Mentions légales");
   });
 
-  it("has no frame when no address is configured", () => {
-    expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).not.toContain("<iframe");
+  it("frames the site's own group footer page when no address is configured", () => {
+    expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).toMatch(/<iframe class="site-footer__group" src="\/group-footer"/);
   });
 });

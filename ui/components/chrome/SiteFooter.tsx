@@ -5,7 +5,7 @@ import { useLocale } from "../../state/locale";
 import { chromeAtom, configAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
 import { Logo } from "./Logo";
-import { groupLinks, legalLinks } from "./rules/links";
+import { groupFooterUrl, groupLinks, legalLinks } from "./rules/links";
 import { footerColumns } from "./rules/menu";
 import { visibleSocials } from "./rules/socials";
 import { SocialIcon } from "./SocialIcon";
@@ -64,15 +64,15 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-      {config?.GROUP_FOOTER_URL && (
-        <iframe
-          className="site-footer__group"
-          src={config.GROUP_FOOTER_URL}
-          title={texts.group}
-          loading="lazy"
-          height={GROUP_FOOTER_FRAME_HEIGHT_PX}
-        />
-      )}
+      {/* Another site's page: no scripts, no access to ours; its links may open the top page or a new tab. */}
+      <iframe
+        className="site-footer__group"
+        src={groupFooterUrl(config)}
+        title={texts.group}
+        loading="lazy"
+        height={GROUP_FOOTER_FRAME_HEIGHT_PX}
+        sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      />
     </footer>
   );
 }

@@ -2,6 +2,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { useLocale } from "../../state/locale";
+import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
 import { Logo } from "./Logo";
@@ -48,10 +49,20 @@ export function SiteHeader() {
   );
 }
 
+/** Until the scripts run, a link to the sidebar, which the stylesheet opens as the page's target; then the button. */
 function BurgerButton() {
   const { open } = useAtomValue(sidebarAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
   const { m } = useLocale();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a className="burger" href={`#${SIDEBAR_ID}`}>
+        <Icon name="burger" />
+        <span className="visually-hidden">{m.chrome.openMenu}</span>
+      </a>
+    );
+  }
   return (
     <button type="button" className="burger" aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={() => dispatch({ type: "toggle" })}>
       {open ? <Icon name="close" /> : <Icon name="burger" />}

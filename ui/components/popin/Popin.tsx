@@ -4,21 +4,19 @@
  * /crm/confirm, so the edge can answer it when JavaScript is off or not yet running.
  */
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from "react";
 import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
 import { campusChoiceDisabled, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
 import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../state/popin";
 import type { PageState } from "../../../content/page";
 import { useLocale } from "../../state/locale";
 import { pageAtom } from "../../state/page";
+import { useFocusTrap } from "../chrome/useFocusTrap";
+import { useHydrated } from "../useHydrated";
 import { useOriginTracking } from "./useOriginTracking";
 
 export const POPIN_ID = "pop-in";
 const TITLE_ID = "pop-in-title";
-
-const noSubscription = () => () => {};
-/** False in the server render and while hydrating, true once React runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** The chosen value shows even when its list has not arrived yet. */
 const withChosen = (list: Choice[], chosen: Choice | null) => (chosen && !list.some((c) => c.slug === chosen.slug) ? [chosen, ...list] : list);
@@ -31,6 +29,10 @@ export function Popin() {
   const { m } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   useOriginTracking();
+  // Chromium lets Tab leave a modal dialog for the browser's own controls: the trap keeps it inside.
+  // Declared before useModal, so it remembers the focus from before the dialog took it.
+  const closePopin = useCallback(() => dispatch({ type: "close" }), [dispatch]);
+  useFocusTrap(dialog, hydrated && state.open, closePopin);
   useModal(dialog, state.open, hydrated);
   useRouteChanges(page);
 

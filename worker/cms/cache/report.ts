@@ -2,12 +2,12 @@
 
 /**
  * Per call: served fresh from the cache; served stale while a refresh runs; fetched from the CMS;
- * served stale because the CMS failed.
+ * served stale because the CMS failed; fetched from the CMS around the cache (an editor's preview).
  */
-export type CacheOutcome = "hit-fresh" | "hit-stale" | "miss" | "stale-if-error";
+export type CacheOutcome = "hit-fresh" | "hit-stale" | "miss" | "stale-if-error" | "bypass";
 
 /** The request's outcome is its least fresh call's. */
-const RANK: Record<CacheOutcome, number> = { "hit-fresh": 0, miss: 1, "hit-stale": 2, "stale-if-error": 3 };
+const RANK: Record<CacheOutcome, number> = { "hit-fresh": 0, miss: 1, bypass: 1, "hit-stale": 2, "stale-if-error": 3 };
 
 export class CacheReport {
   private worst: CacheOutcome | null = null;

@@ -15,6 +15,8 @@ const SAME_SITE = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
 /** An absolute http(s) address on a plain host name. */
 const ABSOLUTE_ADDRESS = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\x21-\x5b\x5d-\x7e]*)?$/;
 
+export const isSameSitePath = (location: string) => SAME_SITE.test(location);
+
 export function isSafeLocation(location: string): boolean {
-  return SAME_SITE.test(location) || ABSOLUTE_ADDRESS.test(location);
+  return isSameSitePath(location) || ABSOLUTE_ADDRESS.test(location);
 }

@@ -15,7 +15,7 @@ const CURRENT_PAGES = [
   "/campus/lyon", "/campus/paris", "/formations/dcg", "/formations/bts-cg", "/fiches-metiers/comptable",
   "/fiches-metiers", "/admission", "/admission/admissions-et-tarifs", "/admission/services-aux-etudiants",
   "/entreprises", "/entreprises/recrutez-nos-talents", "/entreprises/taxe-apprentissage", "/ecole",
-  "/ecole/engagements", "/ecole/demarche-qualite", "/ecole/comites-d-orientation-strategique",
+  "/ecole/nos-engagements", "/ecole/demarche-qualite", "/ecole/comites-d-orientation-strategique",
   "/paiement-en-ligne", "/autre-moyen-de-paiement", "/cgv", "/mentions-legales", "/charte-donnees-personnelles",
   "/en/legal-notices", "/en/data-privacy-policy",
 ];

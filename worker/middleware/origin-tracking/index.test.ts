@@ -23,14 +23,16 @@ interface Landing {
   cookie?: string;
   method?: string;
   analytics?: AnalyticsEngineDataPoint[];
+  /** Where Cloudflare saw the visitor (request.cf); absent, as in local runs, when not given. */
+  cf?: { country: string; colo: string };
 }
 
-async function land({ url = "https://www.ecole.test/", referer, cookie, method = "GET", analytics }: Landing) {
+async function land({ url = "https://www.ecole.test/", referer, cookie, method = "GET", analytics, cf }: Landing) {
   const headers = new Headers();
   if (referer) headers.set("referer", referer);
   if (cookie) headers.set("cookie", cookie);
   const bindings = analytics ? { ...env, ANALYTICS: { writeDataPoint: (point: AnalyticsEngineDataPoint) => analytics.push(point) } } : env;
-  const res = await app.request(url, { method, headers }, bindings, createExecutionContext());
+  const res = await app.request(url, { method, headers, ...(cf ? { cf } : {}) }, bindings, createExecutionContext());
   const cookies = res.headers.getSetCookie();
   const named = Object.fromEntries(cookies.map((c) => [c.slice(0, c.indexOf("=")), c]));
   return { res, cookies, named };
@@ -57,6 +59,7 @@ describe("origin tracking stage", () => {
     ["https://www.google.fr/", "ORGANIC_google", "organic"],
     ["https://m.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
     ["https://duckduckgo.com/", "REFERRAL_duckduckgo.com", "referral"],
+    ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
   ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
     const { named } = await land({ referer });
     expect(named["utm_source"]).toContain(`utm_source=${origin};`);
@@ -99,13 +102,16 @@ describe("origin tracking stage", () => {
     expect(cachedPages[0]?.headers.has("set-cookie")).toBe(false);
   });
 
-  it("counts a landing in Analytics Engine with the visitor's country and data centre, when bound", async () => {
+  it("counts a landing in Analytics Engine, in the report's layout, with the visitor's country and data centre, when bound", async () => {
     const analytics: AnalyticsEngineDataPoint[] = [];
-    await land({ url: "https://www.ecole.test/formations?utm_content=bleu&utm_medium=social", analytics });
+    const campaign = "https://www.ecole.test/formations?utm_content=bleu&utm_medium=social&utm_campaign=rentree-2026";
+    await land({ url: campaign, analytics, cf: { country: "BE", colo: "BRU" } });
     await land({ url: "https://www.ecole.test/formations", referer: "https://www.ecole.test/", analytics });
-    expect(analytics).toHaveLength(1);
-    // workerd's test requests carry no cf data: country and data centre stay empty rather than failing
-    expect(analytics[0]).toEqual({ indexes: ["bleu"], blobs: ["bleu", "social", "", "/formations", "", "campaign"], doubles: [1] });
+    await land({ url: "https://www.ecole.test/campus/lyon", referer: "https://www.qwant.com/", analytics });
+    expect(analytics).toHaveLength(2);
+    expect(analytics[0]).toEqual({ indexes: ["bleu"], blobs: ["bleu", "social", "rentree-2026", "BE", "BRU", "/formations"], doubles: [1] });
+    // Without cf data (local runs), country and data centre stay empty rather than failing.
+    expect(analytics[1]).toEqual({ indexes: ["ORGANIC_qwant"], blobs: ["ORGANIC_qwant", "organic", "", "", "", "/campus/lyon"], doubles: [1] });
   });
 
   it("a failing Analytics Engine never costs the page", async () => {

@@ -6,25 +6,14 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { landingDataPoint, landingOf } from "../../../core/landing";
 import { marketingOrigin, readCookies, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
 import type { AppEnv } from "../../env";
 
-/** One data point per landing: blobs origin, medium, country, path, data centre; indexed by origin. */
-type Where = { country?: unknown; colo?: unknown } | undefined;
-
-export function landingDataPoint(found: MarketingOrigin, path: string, cf: Where): AnalyticsEngineDataPoint {
-  const country = typeof cf?.country === "string" ? cf.country : "";
-  const colo = typeof cf?.colo === "string" ? cf.colo : "";
-  return {
-    indexes: [found.origin.slice(0, 96)],
-    blobs: [found.origin, found.medium, country, path.slice(0, 512), colo, found.kind],
-    doubles: [1],
-  };
-}
-
+/** One data point per landing, in the layout `npm run report:origins` reads (core/landing.ts). */
 function recordLanding(c: Context<AppEnv>, found: MarketingOrigin, path: string) {
   try {
-    c.env.ANALYTICS?.writeDataPoint(landingDataPoint(found, path, c.req.raw.cf as Where));
+    c.env.ANALYTICS?.writeDataPoint(landingDataPoint(landingOf(found, path, c.req.raw.cf)));
   } catch (error) {
     console.warn("Analytics Engine refused the landing:", String(error));
   }
@@ -35,6 +24,8 @@ export const originTracking = () =>
     await next();
     // Only pages: /_data, /api, files and redirects are not landings (client navigations track in the browser).
     if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    // An editor previewing drafts (sent from the CMS admin) is no visitor landing.
+    if (c.get("preview")) return;
     const url = new URL(c.req.url);
     const found = marketingOrigin(url, c.req.header("referer"));
     if (!replacesStoredOrigin(found, readCookies(c.req.header("cookie")))) return;

@@ -1,8 +1,9 @@
 /**
  * Whole pages and /_data answers, shared between anonymous visitors per data centre: keyed by URL,
  * content version, locale and device; fresh for CMS_FRESH_SECONDS; a publish (version bump) misses at
- * once. Only answers built from fresh CMS data are stored, and nothing that sets a cookie. Each hit gets
- * the request's own CSP nonce written into its scripts, so nonces are never shared.
+ * once. Only answers built from fresh CMS data are stored, nothing that sets a cookie and nothing of an
+ * editor's preview. Each hit gets the request's own CSP nonce written into its scripts, so nonces are
+ * never shared.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -50,6 +51,11 @@ export const pageCache = ({ perDevice = true } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL, ENGLISH_ENABLED } = c.get("config");
     if (c.req.method !== "GET" || freshSeconds === 0) return next();
+    // An editor's preview shows drafts: never answered from the shared cache, never stored in it.
+    if (c.get("preview")) {
+      await next();
+      return timing(c, "bypass");
+    }
     const cms = c.get("cms");
     const key = pageCacheKey(new URL(c.req.url), {
       // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.

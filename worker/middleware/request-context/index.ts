@@ -1,6 +1,7 @@
 /**
- * Per-request services: the parsed configuration, the CSP nonce and a CMS client in the page's locale;
- * on the way out, a Server-Timing entry saying what the CMS cache did.
+ * Per-request services: the parsed configuration, the CSP nonce, whether an editor previews drafts, and a
+ * CMS client in the page's locale (reading drafts in preview); on the way out, a Server-Timing entry saying
+ * what the CMS cache did.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -10,6 +11,7 @@ import { createCmsClient } from "../../cms/client";
 import { readConfig } from "../../config";
 import type { AppEnv } from "../../env";
 import { createNonce } from "../../render/nonce";
+import { inPreview } from "../preview/session";
 
 /**
  * The request's language, English only where English is switched on: a page under /en (or its /_data),
@@ -27,8 +29,10 @@ export const requestContext = () =>
     const config = readConfig(c.env);
     c.set("config", config);
     c.set("nonce", createNonce());
+    const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
+    c.set("preview", preview);
     const locale = localeOf(new URL(c.req.url), config.ENGLISH_ENABLED);
-    const cms = createCmsClient({ config, kv: c.env.CMS_KV, locale, waitUntil: (work) => keepRunning(c, work) });
+    const cms = createCmsClient({ config, kv: c.env.CMS_KV, locale, drafts: preview, waitUntil: (work) => keepRunning(c, work) });
     c.set("cms", cms);
     await next();
     const timing = cms.serverTiming();

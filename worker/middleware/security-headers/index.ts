@@ -3,8 +3,11 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { TAG_MANAGER_ORIGINS } from "../../render/tag-manager";
 
-/** `tagManager`: GTM_ID is set, so its hosts may be fetched from (img-src and connect-src). */
-export function contentSecurityPolicy(nonce: string, frameOrigins: string[], tagManager = false): string {
+/**
+ * `tagManager`: GTM_ID is set, so its hosts may be fetched from (img-src and connect-src).
+ * `ancestors`: other origins that may frame the page (the CMS admin, for an editor's preview).
+ */
+export function contentSecurityPolicy(nonce: string, frameOrigins: string[], tagManager = false, ancestors: string[] = []): string {
   const tags = tagManager ? ` ${TAG_MANAGER_ORIGINS.join(" ")}` : "";
   return [
     "default-src 'self'",
@@ -17,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, frameOrigins: string[], tag
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self' https:",
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self' ${ancestors.join(" ")}`.trim(),
   ].join("; ");
 }
 
@@ -37,7 +40,11 @@ export const securityHeaders = () =>
     headers.set("referrer-policy", "strict-origin-when-cross-origin");
     headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
     if (headers.get("content-type")?.startsWith("text/html")) {
-      headers.set("content-security-policy", contentSecurityPolicy(c.get("nonce"), originOf(c.get("config").GROUP_FOOTER_URL), Boolean(c.get("config").GTM_ID)));
-      headers.set("x-frame-options", "SAMEORIGIN");
+      const config = c.get("config");
+      // Strapi's admin shows a preview in its own frame; every other answer stays unframable by other sites.
+      const ancestors = c.get("preview") ? originOf(config.CMS_ADMIN_ORIGIN || config.CMS_URL) : [];
+      headers.set("content-security-policy", contentSecurityPolicy(c.get("nonce"), originOf(config.GROUP_FOOTER_URL), Boolean(config.GTM_ID), ancestors));
+      // X-Frame-Options cannot name another origin: a preview relies on frame-ancestors alone.
+      if (ancestors.length === 0) headers.set("x-frame-options", "SAMEORIGIN");
     }
   });

@@ -1,4 +1,7 @@
-/** The chrome's fixed destinations: profiles, services, alumni, legal links, from the public config, in the page's language. */
+/**
+ * The chrome's fixed destinations: profiles, services, alumni, legal links, the group's pages, from the public
+ * config, in the page's language.
+ */
 import { LOCALES, type Locale } from "../../../../core/constants";
 import { LEGAL_PAGES, localePath, splitLocale } from "../../../../core/locale";
 import { messagesFor } from "../../../../core/messages";
@@ -13,7 +16,7 @@ export interface ChromeLink {
 }
 
 const internal = (label: string, url: string): ChromeLink => ({ label, url, external: false });
-/** A configured address when there is one, else the site's own page (in the page's language). */
+/** A sister-school site when one is configured, else the site's own profile page (in the page's language). */
 const configured = (label: string, url: string | undefined, fallback: string, locale: Locale): ChromeLink =>
   url ? { label, url, external: true } : internal(label, localePath(locale, fallback));
 
@@ -35,18 +38,18 @@ export function currentProfile(path: string): Profile {
   return page === "/entreprise" ? "company" : page === "/partenaire" ? "professional" : "student";
 }
 
-export function serviceLinks(config: PublicConfig | undefined, locale: Locale): ChromeLink[] {
+/** The services are pages of the site: only the sister-school profiles lead elsewhere. */
+export function serviceLinks(locale: Locale): ChromeLink[] {
   const m = messagesFor(locale).chrome.services;
   return [
-    configured(m.network, config?.NETWORK_URL, "/edito-reseau-competences-et-developpement", locale),
+    internal(m.network, localePath(locale, "/edito-reseau-competences-et-developpement")),
     internal(m.artCulture, localePath(locale, "/art-culture")),
     internal(m.allFormations, localePath(locale, "/formations-reseau")),
     internal(m.podcasts, localePath(locale, "/decouvrir-nos-podcasts")),
   ];
 }
 
-export const alumniLink = (config: PublicConfig | undefined, locale: Locale) =>
-  configured(messagesFor(locale).chrome.alumni, config?.ALUMNI_URL, "/alumni", locale);
+export const alumniLink = (locale: Locale) => internal(messagesFor(locale).chrome.alumni, localePath(locale, "/alumni"));
 
 export const contactLink = (locale: Locale) => internal(messagesFor(locale).chrome.contact, localePath(locale, "/contact"));
 
@@ -62,11 +65,27 @@ export function languageLinks(alternates: Alternates | undefined): Record<Locale
   return Object.fromEntries(LOCALES.map((locale) => [locale, alternates?.[locale] ?? localePath(locale, "/")])) as Record<Locale, string>;
 }
 
-/** The group's external pages of the footer's bottom row, those configured. */
+/** The group's external pages of the footer's bottom row: an unset address leaves its entry out, never a dead link. */
 export function groupLinks(config: PublicConfig | undefined, locale: Locale): ChromeLink[] {
   const m = messagesFor(locale).chrome.footer;
   const links: ChromeLink[] = [];
   if (config?.WORK_AT_SCHOOL_URL) links.push({ label: m.workAtSchool, url: config.WORK_AT_SCHOOL_URL, external: true });
   if (config?.COMPLAINT_FORM_URL) links.push({ label: m.complaint, url: config.COMPLAINT_FORM_URL, external: true });
   return links;
+}
+
+/** The group footer page the footer frames: the configured one, else the site's own copy. */
+export const GROUP_FOOTER_PAGE = "/group-footer";
+export const groupFooterUrl = (config: PublicConfig | undefined) => config?.GROUP_FOOTER_URL || GROUP_FOOTER_PAGE;
+
+/** Where "Candidature spontanée" leads: the school's form when one is configured, else the pop-in's online application. */
+export type SpontaneousApplication = { kind: "form"; url: string } | { kind: "popin"; action: "registration" };
+
+export const spontaneousApplication = (config: PublicConfig | undefined): SpontaneousApplication =>
+  config?.SPONTANEOUS_APPLICATION_URL ? { kind: "form", url: config.SPONTANEOUS_APPLICATION_URL } : { kind: "popin", action: "registration" };
+
+/** The pages that offer it, in either language: the apprenticeship offers and the company pages. */
+export function offersSpontaneousApplication(path: string): boolean {
+  const page = splitLocale(path).path;
+  return page === "/offres-alternance" || page === "/entreprise" || page === "/entreprises" || page.startsWith("/entreprises/");
 }

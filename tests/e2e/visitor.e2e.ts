@@ -1,0 +1,420 @@
+/**
+ * What a visitor trips on, in Chromium against the site and its demo CMS: in-page anchors and their offset,
+ * filters, header links, the group footer frame, the spontaneous application, the access delay, the menu
+ * without JavaScript, keyboard paths through the header and the pop-in, and colour contrast (axe-core).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HASH_SCROLL_OFFSET_PX } from "../../core/constants";
+import { DESKTOP, launchChromium, PHONE } from "./browser";
+import { linkTo, watchLoadingBar } from "./page-tools";
+
+const site = inject("siteUrl");
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const SIZES = [["1440", DESKTOP], ["390", PHONE]] as const;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page in a fresh context; hydrated unless JavaScript is off. `/_data` requests are counted. */
+async function open(options: BrowserContextOptions, path: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/_data")) dataRequests.push(request.url());
+  });
+  await page.goto(`${site}${path}`);
+  if (javaScriptEnabled) await hydrated(page);
+  return { page, context, dataRequests };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const anchorTop = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);
+/** Waits until the anchor rests the hash offset below the top (a smooth scroll takes a moment). */
+const landsAtOffset = (page: Page, id: string) =>
+  page.waitForFunction(
+    ([anchor, offset]) => {
+      const top = document.getElementById(anchor as string)?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top - (offset as number)) < 2;
+    },
+    [id, HASH_SCROLL_OFFSET_PX] as const,
+    { timeout: 5000 },
+  );
+const active = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+const activeInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
+
+describe("in-page anchors", () => {
+  for (const [name, size] of SIZES) {
+    it(`on a programme page at ${name} px, scroll smoothly to the section 250 px down, keep the path and fetch nothing`, async () => {
+      const { page, context, dataRequests } = await open(size, "/formations/dcg");
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { scrolls: number[] }).scrolls = seen;
+        addEventListener("scroll", () => seen.push(scrollY));
+      });
+      await page.locator('.anchor-nav a[href="#admission"]').click();
+      await landsAtOffset(page, "admission");
+      expect(page.url()).toBe(`${site}/formations/dcg#admission`);
+      // Smooth: the page passed through positions on the way, not one jump.
+      expect(await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.length)).toBeGreaterThan(2);
+      await page.screenshot({ path: `/tmp/visitor-e2e-anchor-${name}.png` });
+
+      await page.locator('.anchor-nav a[href="#tarif"]').click();
+      await landsAtOffset(page, "tarif");
+      // Back returns to the previous anchor of the same page, without fetching it again.
+      await page.goBack();
+      await landsAtOffset(page, "admission");
+      expect(page.url()).toBe(`${site}/formations/dcg#admission`);
+      expect(dataRequests).toEqual([]);
+      await context.close();
+    });
+
+    it(`on a first load with a hash at ${name} px, land 250 px above the anchor, with and without JavaScript`, async () => {
+      for (const javaScript of [true, false]) {
+        const { page, context } = await open(size, "/formations/dcg#admission", javaScript);
+        await page.waitForTimeout(300);
+        expect(Math.round(await anchorTop(page, "admission")), `JavaScript ${javaScript}`).toBe(HASH_SCROLL_OFFSET_PX);
+        await context.close();
+      }
+    });
+  }
+
+  it("without JavaScript, a section link lands 250 px above its section too", async () => {
+    const { page, context } = await open(DESKTOP, "/formations/dcg", false);
+    await page.locator('.anchor-nav a[href="#certification"]').click();
+    await page.waitForTimeout(300);
+    expect(Math.round(await anchorTop(page, "certification"))).toBe(HASH_SCROLL_OFFSET_PX);
+    await context.close();
+  });
+});
+
+describe("filters", () => {
+  it("ignore unknown values and list everything", async () => {
+    const { page, context } = await open(DESKTOP, "/agenda");
+    const count = async (path: string, item: string) => {
+      const res = await page.goto(`${site}${path}`);
+      expect(res?.status(), path).toBe(200);
+      return page.locator(item).count();
+    };
+    const events = await count("/agenda", ".event-card");
+    const formations = await count("/formations", ".formation-card");
+    expect(events).toBeGreaterThan(0);
+    expect(formations).toBeGreaterThan(0);
+    expect(await count("/agenda?type=zzz", ".event-card")).toBe(events);
+    expect(await count("/formations?categorie=zzz", ".formation-card")).toBe(formations);
+    expect(await count("/formations?niveau=zzz", ".formation-card")).toBe(formations);
+    await context.close();
+  });
+});
+
+describe("header and footer links", () => {
+  it("alumni and services go to the site's own pages; no link leads to a placeholder host", async () => {
+    const { page, context } = await open(DESKTOP, "/");
+    expect(await page.locator(".topbar a", { hasText: "Alumni" }).getAttribute("href")).toBe("/alumni");
+    await page.locator(".topbar .services-menu .toggle-menu__button").click();
+    const services = page.locator("#topbar-services-options a");
+    expect(await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/edito-reseau-competences-et-developpement",
+      "/art-culture",
+      "/formations-reseau",
+      "/decouvrir-nos-podcasts",
+    ]);
+    await services.first().click();
+    await page.waitForURL(`${site}/edito-reseau-competences-et-developpement`);
+    const chromeHosts = await page
+      .locator(".site-header a, #sidebar a, .site-footer__legal a")
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).host));
+    expect(chromeHosts.filter((host) => host !== new URL(site).host)).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, size] of SIZES) {
+    it(`frames the group footer page, 115 px high, titled, lazy, sandboxed, allowed by the CSP, at ${name} px`, async () => {
+      const { page, context } = await open(size, "/");
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      const frame = page.locator("iframe.site-footer__group");
+      expect(await frame.getAttribute("title")).toBe("Les écoles du groupe");
+      expect(await frame.getAttribute("loading")).toBe("lazy");
+      expect(await frame.getAttribute("sandbox")).toMatch(/^allow-popups/);
+      await frame.scrollIntoViewIfNeeded();
+      expect((await frame.boundingBox())?.height).toBe(115);
+      const inside = page.frameLocator("iframe.site-footer__group");
+      await inside.locator("text=Nos campus").waitFor();
+      // The group footer's own text fits its 115 px.
+      expect(await inside.locator("body").evaluate((body) => body.scrollHeight)).toBeLessThanOrEqual(115);
+      await page.screenshot({ path: `/tmp/visitor-e2e-footer-${name}.png`, fullPage: false });
+      expect(refused).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("the visitor's other ways", () => {
+  it("'Candidature spontanée' on the apprenticeship offers and company pages opens the online application", async () => {
+    for (const path of ["/offres-alternance", "/entreprise", "/entreprises"]) {
+      const { page, context } = await open(DESKTOP, path);
+      await page.getByRole("link", { name: "Candidature spontanée" }).click();
+      await page.locator("#pop-in").waitFor({ state: "visible" });
+      expect(await page.locator("#pop-in-title").innerText(), path).toBe("Candidature en ligne");
+      await context.close();
+    }
+  });
+
+  it("the admission section says the access delay: Parcoursup for a BTS, 48 h to 9 months otherwise", async () => {
+    const { page, context } = await open(PHONE, "/formations/bts-cg");
+    expect(await page.locator("#admission .access-delay").innerText()).toBe(
+      "Délai d’accès\u00a0: selon le calendrier de Parcoursup, la plateforme nationale d’admission dans l’enseignement supérieur.",
+    );
+    await page.goto(`${site}/formations/dcg`);
+    expect(await page.locator("#admission .access-delay").innerText()).toBe("Délai d’accès\u00a0: entre 48\u00a0h et 9\u00a0mois, selon la date de votre candidature et celle de la rentrée.");
+    await context.close();
+  });
+
+  it("the payment pages keep the logo and a way home", async () => {
+    for (const path of ["/paiement-en-ligne", "/autre-moyen-de-paiement"]) {
+      const { page, context } = await open(PHONE, path);
+      expect(await page.locator(".empty-header .logo").isVisible(), path).toBe(true);
+      await page.locator(".empty-header__home").click();
+      await page.waitForURL(`${site}/`);
+      await page.locator(".hero").waitFor();
+      await context.close();
+    }
+  });
+
+  it("the commitments have one address: /ecole/engagements lands on /ecole/nos-engagements", async () => {
+    const res = await fetch(`${site}/ecole/engagements`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/ecole/nos-engagements");
+    const { page, context } = await open(DESKTOP, "/ecole/engagements");
+    expect(page.url()).toBe(`${site}/ecole/nos-engagements`);
+    await context.close();
+  });
+
+  it("the home headline counts the campuses of the CMS", async () => {
+    const { page, context } = await open(DESKTOP, "/");
+    const listed = await page.evaluate(() => (window as unknown as { __BOOT__: { chrome: { campuses: unknown[] } } }).__BOOT__.chrome.campuses.length);
+    expect(listed).toBeGreaterThan(0);
+    expect(await page.locator(".hero__count").innerText()).toBe(`${listed} campus`);
+    await context.close();
+  });
+
+  it("the loading bar waits 200 ms: a 120 ms navigation never shows it, a 600 ms one does", async () => {
+    const { page, context } = await open(DESKTOP, "/");
+    // The agenda's page chunk loaded once, so only the data's delay counts below.
+    await (await linkTo(page, "/agenda")).click();
+    await page.locator(".event-card").first().waitFor();
+    await (await linkTo(page, "/")).click();
+    await page.locator(".hero").waitFor();
+    const phases = await watchLoadingBar(page);
+    /** The page's data answered from a copy taken beforehand, after exactly `ms`. */
+    const answerAfter = async (path: string, ms: number) => {
+      const body = await page.evaluate((p) => fetch(`/_data${p}`).then((r) => r.text()), path);
+      await page.route(`**/_data${path}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.fulfill({ status: 200, contentType: "application/json", body });
+      });
+    };
+
+    await answerAfter("/agenda", 120);
+    await (await linkTo(page, "/agenda")).click();
+    await page.waitForURL(`${site}/agenda`);
+    await page.locator(".event-card").first().waitFor();
+    await page.waitForTimeout(700);
+    expect(await phases()).toEqual([]);
+
+    await answerAfter("/actualites", 600);
+    const started = Date.now();
+    await (await linkTo(page, "/actualites")).click();
+    await page.locator(".loading-bar[data-phase='running']").waitFor({ state: "attached" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    await page.waitForURL(`${site}/actualites`);
+    await page.locator(".loading-bar[data-phase='hidden']").waitFor({ state: "attached", timeout: 3000 });
+    expect(await phases()).toEqual(["running", "done", "hidden"]);
+    await context.close();
+  });
+});
+
+describe("the mobile menu before and without JavaScript", () => {
+  /** Both ways a phone meets the menu with no script running: JavaScript off, or the bundle not there yet. */
+  const withoutScripts = async (way: "off" | "before hydration") => {
+    if (way === "off") return open(PHONE, "/formations", false);
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site}/formations`);
+    return { page, context };
+  };
+
+  for (const way of ["off", "before hydration"] as const) {
+    it(`opens from the burger at 390 px, JavaScript ${way}, reaches every level, and closes`, async () => {
+      const { page, context } = await withoutScripts(way);
+      const sidebar = page.locator("#sidebar");
+      expect(await sidebar.isVisible()).toBe(false);
+      await page.locator(".compact-bar .burger").click();
+      await sidebar.waitFor({ state: "visible" });
+      await page.waitForTimeout(100);
+      await sidebar.locator("summary", { hasText: "Formations" }).click();
+      await sidebar.locator("summary", { hasText: "Mastères" }).click();
+      const programme = sidebar.locator("details[open] details[open] a.sidebar__item[href^='/formations/']").first();
+      expect(await programme.isVisible()).toBe(true);
+      await sidebar.locator("summary", { hasText: "Nos campus" }).click();
+      expect(await sidebar.locator("a[href^='/campus/']").count()).toBe(26);
+      await sidebar.locator(".sidebar__foot summary", { hasText: "Nos services" }).click();
+      expect(await sidebar.locator("#sidebar-services-options a", { hasText: "Podcasts" }).isVisible()).toBe(true);
+      await page.screenshot({ path: `/tmp/visitor-e2e-menu-no-js-${way.replace(" ", "-")}.png` });
+      await sidebar.locator(".sidebar__close").click();
+      await sidebar.waitFor({ state: "hidden" });
+      await page.locator(".compact-bar .burger").click();
+      await programme.click();
+      await page.waitForURL(/\/formations\/[a-z0-9-]+$/);
+      await context.close();
+    });
+  }
+
+  it("a menu opened before hydration stays open once the scripts run, then works as the enhanced one", async () => {
+    const { page, context } = await open(PHONE, "/formations#sidebar");
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    expect(page.url()).toBe(`${site}/formations`);
+    await page.keyboard.press("Escape");
+    await page.locator("#sidebar").waitFor({ state: "hidden" });
+    const burger = page.locator("button.burger");
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await burger.click();
+    expect(await page.locator("#sidebar .sidebar__panel").getAttribute("data-level")).toBe("main");
+    await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  it("passes the closed campus mega-menu with Tab; Enter, Space and ArrowDown open it; Escape closes it and returns focus", async () => {
+    const { page, context } = await open(DESKTOP, "/");
+    const panel = page.locator("#menu-0-panel");
+    await page.locator(".mainbar .logo").focus();
+    await page.keyboard.press("Tab");
+    expect(await active(page)).toBe("Nos campus");
+    expect(await panel.isVisible()).toBe(false);
+    await page.keyboard.press("Tab");
+    expect(await active(page)).toBe("Formations");
+    await page.keyboard.press("Shift+Tab");
+
+    for (const key of ["Enter", "Space"]) {
+      await page.keyboard.press(key);
+      await panel.waitFor({ state: "visible" });
+      expect(await active(page), key).toBe("Nos campus");
+      await page.keyboard.press(key);
+      await panel.waitFor({ state: "hidden" });
+    }
+    await page.keyboard.press("ArrowDown");
+    await panel.waitFor({ state: "visible" });
+    expect(await activeInside(page, "#menu-0-panel")).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await activeInside(page, "#menu-0-panel")).toBe(true);
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    expect(await active(page)).toBe("Nos campus");
+
+    // Every closed panel stays out of the tab order: Tab from the logo to the calls to action meets only the triggers.
+    await page.locator(".mainbar .logo").focus();
+    const met: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await page.keyboard.press("Tab");
+      met.push(await active(page));
+    }
+    expect(met).toEqual(["Nos campus", "Formations", "Admission", "Entreprises", "L’école", "Actualités", "Brochure"]);
+    await context.close();
+  });
+
+  it("never tabs into the closed sidebar, and the open one keeps focus until Escape gives it back to the burger", async () => {
+    const { page, context } = await open({ viewport: { width: 1200, height: 900 } }, "/");
+    await page.locator(".compact-bar .logo").focus();
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await activeInside(page, "#sidebar")).toBe(false);
+    }
+    const burger = page.locator(".compact-bar .burger");
+    await burger.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    await page.waitForTimeout(350);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press(i % 5 === 0 ? "Shift+Tab" : "Tab");
+      expect(await activeInside(page, "#sidebar")).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.locator("#sidebar").waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("burger"))).toBe(true);
+    await context.close();
+  });
+
+  it("keeps focus inside the open pop-in through any number of Tabs, both ways, and Escape returns it", async () => {
+    const { page, context } = await open(DESKTOP, "/formations/dcg");
+    const trigger = page.locator(".mainbar .chrome-cta--registration");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#pop-in").waitFor({ state: "visible" });
+    for (let i = 0; i < 24; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await activeInside(page, "#pop-in"), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await activeInside(page, "#pop-in"), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.locator("#pop-in").waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("chrome-cta--registration"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("colour contrast (axe-core)", () => {
+  /** The color-contrast violations axe finds on the page as it stands, as "selector: message" lines. */
+  async function contrastViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: AXE_SOURCE });
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+      // The group footer frame is its own page (checked below): axe is not injected there.
+      const result = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] }, iframes: false });
+      return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+    });
+  }
+
+  for (const [name, size] of SIZES) {
+    it(`finds no failing text at ${name} px on home, a programme, a campus, the news, the agenda, the group footer and with the pop-in open`, async () => {
+      const { page, context } = await open(size, "/");
+      for (const path of ["/", "/formations/dcg", "/campus/paris", "/actualites", "/agenda", "/group-footer", "/formations/bts-cg?popin=registration"]) {
+        await page.goto(`${site}${path}`);
+        if (path !== "/group-footer") await hydrated(page);
+        if (path.includes("popin")) await page.locator("#pop-in").waitFor({ state: "visible" });
+        expect(await contrastViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it("finds no failing text in the open mega-menu and the open sidebar", async () => {
+    const desktop = await open(DESKTOP, "/");
+    await desktop.page.locator(".mainbar .main-menu__trigger", { hasText: "Nos campus" }).click();
+    await desktop.page.locator("#menu-0-panel").waitFor({ state: "visible" });
+    expect(await contrastViolations(desktop.page)).toEqual([]);
+    await desktop.context.close();
+
+    const phone = await open(PHONE, "/");
+    await phone.page.locator(".burger").click();
+    await phone.page.locator("#sidebar.sidebar--open").waitFor();
+    await phone.page.waitForTimeout(400);
+    expect(await contrastViolations(phone.page)).toEqual([]);
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Editors' preview through the whole pipeline in workerd: the route's refusals and redirect, the cookie it
+ * sets, and what a preview answer is (drafts read, no cache read or filled, not cacheable, not indexable,
+ * framable by the CMS admin only) — and what a forged or expired cookie is not.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
+import { signPreview } from "../../worker/middleware/preview/session";
+import { app } from "./app";
+import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
+
+const SECRET = "preview-test-secret";
+
+const event = (title: string) => ({
+  title,
+  slug: "jpo",
+  description: "",
+  url: "https://inscription.example-ecole.fr/jpo",
+  dateStart: "2099-03-10T09:00:00.000Z",
+  dateEnd: null,
+  campus: { title: "Lyon", slug: "lyon" },
+});
+
+/** The CMS keeps a published event and a newer draft of it; everything else is missing. */
+const answer = (call: SeenCall) => {
+  if (call.url.pathname !== "/api/events") return json({ data: null, error: { status: 404, message: "Not Found" } }, 404);
+  return json({ data: [event(call.url.searchParams.get("status") === "draft" ? "Journée en brouillon" : "Journée publiée")] });
+};
+
+let cmsUrl: string;
+let cms: ReturnType<typeof fakeCms>;
+beforeEach(() => {
+  cmsUrl = uniqueCmsUrl();
+  cms = fakeCms(answer);
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function get(target: string, { cookie, vars = {} }: { cookie?: string; vars?: Record<string, string> } = {}) {
+  const ctx = createExecutionContext();
+  const url = /^https?:/.test(target) ? target : `http://localhost${target}`;
+  const headers = cookie ? { cookie } : undefined;
+  const res = await app.request(url, { headers, redirect: "manual" }, { ...testEnv, CMS_URL: cmsUrl, PREVIEW_SECRET: SECRET, ...vars }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  const timing = res.headers.get("server-timing") ?? "";
+  return { res, body, page: /page;desc="(\w+)"/.exec(timing)?.[1], cms: /cms;desc="([\w-]+)"/.exec(timing)?.[1] };
+}
+
+/** The preview route's own cookie, as the browser sends it back. */
+async function previewCookie(): Promise<string> {
+  const { res } = await get(`/__cms/preview?secret=${SECRET}&url=/`);
+  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+const secondsFromNow = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+describe("the preview route", () => {
+  it("refuses a missing or wrong secret with 401, echoing no secret and setting no cookie", async () => {
+    for (const query of ["?url=/", "?secret=&url=/", "?secret=nope&url=/", `?secret=${SECRET}x&url=/`, `?secret=${SECRET.slice(0, -1)}&url=/`]) {
+      const { res, body } = await get(`/__cms/preview${query}`);
+      expect(res.status, query).toBe(401);
+      expect(JSON.parse(body)).toEqual({ statusCode: 401, errorText: "Utilisateur non authentifié." });
+      expect(res.headers.getSetCookie(), query).toEqual([]);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(body).not.toContain("nope");
+      expect(body).not.toContain(SECRET.slice(0, 8));
+    }
+  });
+
+  it("refuses anything but a path of this site with 400", async () => {
+    const hostile = [
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "///evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "\\/evil.example",
+      "javascript:alert(1)",
+      "evil.example/actualites",
+      " /actualites",
+      "/actualites\r\nSet-Cookie: x=1",
+      "/\t/evil.example",
+      "/actualités",
+      `/${"a".repeat(2048)}`,
+    ];
+    for (const url of hostile) {
+      const { res, body } = await get(`/__cms/preview?secret=${SECRET}&url=${encodeURIComponent(url)}`);
+      expect(res.status, JSON.stringify(url)).toBe(400);
+      expect(res.headers.get("location")).toBeNull();
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(body).not.toContain("evil");
+    }
+  });
+
+  it("with the right secret, sets an hour's HttpOnly preview cookie and sends the editor to the page", async () => {
+    const { res } = await get(`/__cms/preview?secret=${SECRET}&url=${encodeURIComponent("/actualites/rentree-2026?vue=1#suite")}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/actualites/rentree-2026?vue=1#suite");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const [cookie, ...others] = res.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(new RegExp(`^ecole-preview=\\d+\\.[\\w-]{43}; Max-Age=${PREVIEW_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax$`));
+  });
+
+  it("on https, marks the cookie so that Strapi's admin frame on another site gets it", async () => {
+    const { res } = await get(`https://www.ecole.test/__cms/preview?secret=${SECRET}&url=/`);
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie()[0]).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/);
+  });
+
+  it("leaves preview through /exit: the cookie cleared, back to the page", async () => {
+    const { res } = await get("/__cms/preview/exit?url=/agenda");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/agenda");
+    expect(res.headers.getSetCookie()).toEqual(["ecole-preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
+    expect((await get("/__cms/preview/exit")).res.headers.get("location")).toBe("/");
+    expect((await get("/__cms/preview/exit?url=//evil.example")).res.status).toBe(400);
+  });
+
+  it("is off (404) while no PREVIEW_SECRET is configured, and a cookie then counts for nothing", async () => {
+    const cookie = await previewCookie();
+    const off = { PREVIEW_SECRET: "" };
+    expect((await get("/__cms/preview?secret=&url=/", { vars: off })).res.status).toBe(404);
+    expect((await get("/__cms/preview/exit?url=/", { vars: off })).res.status).toBe(404);
+    const page = await get("/", { cookie, vars: off });
+    expect(page.body).toContain("Journée publiée");
+    expect(page.body).not.toContain("preview-banner");
+  });
+});
+
+describe("a preview answer", () => {
+  it("shows drafts (status=draft on every CMS call), with the banner, and is neither cacheable nor indexable", async () => {
+    const { res, body } = await get("/", { cookie: await previewCookie() });
+    expect(res.status).toBe(200);
+    expect(body).toContain("Journée en brouillon");
+    expect(body).not.toContain("Journée publiée");
+    expect(cms.calls.length).toBeGreaterThan(0);
+    for (const call of cms.calls) expect(call.url.searchParams.get("status"), call.url.pathname).toBe("draft");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+    expect(body).toContain("Aperçu\u00a0: cette page montre les brouillons.");
+    expect(body).toContain('href="/__cms/preview/exit?url=%2F"');
+    expect(body).toMatch(/"preview":true/);
+  });
+
+  it("lets the CMS admin frame it, and only it", async () => {
+    const preview = await get("/", { cookie: await previewCookie() });
+    expect(preview.res.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${new URL(cmsUrl).origin}`);
+    expect(preview.res.headers.get("x-frame-options")).toBeNull();
+    const admin = await get("/", { cookie: await previewCookie(), vars: { CMS_ADMIN_ORIGIN: "https://admin.ecole.test/admin" } });
+    expect(admin.res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self' https:\/\/admin\.ecole\.test(;|$)/);
+    const visitor = await get("/");
+    expect(visitor.res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(visitor.res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("is never served from the caches, nor stored in them", async () => {
+    // A visitor fills the CMS and page caches with the published page.
+    expect((await get("/")).page).toBe("miss");
+    expect((await get("/")).page).toBe("hit");
+    const callsBefore = cms.calls.length;
+
+    const cookie = await previewCookie();
+    const preview = await get("/", { cookie });
+    expect(preview.page).toBe("bypass");
+    expect(preview.cms).toBe("bypass");
+    expect(preview.body).toContain("Journée en brouillon");
+    expect(cms.calls.length).toBeGreaterThan(callsBefore);
+    const data = await get("/_data/", { cookie });
+    expect(data.page).toBe("bypass");
+    expect(data.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(data.body).toContain("Journée en brouillon");
+
+    // The visitor still gets the published page from the cache.
+    const visitor = await get("/");
+    expect(visitor.page).toBe("hit");
+    expect(visitor.body).toContain("Journée publiée");
+  });
+
+  it("leaves nothing behind in the caches for the next visitor", async () => {
+    const cookie = await previewCookie();
+    await get("/", { cookie });
+    await get("/_data/", { cookie });
+    const callsBefore = cms.calls.length;
+    const visitor = await get("/");
+    expect(visitor.page).toBe("miss");
+    expect(visitor.cms).toBe("miss");
+    expect(visitor.body).toContain("Journée publiée");
+    const visitorCalls = cms.calls.slice(callsBefore);
+    expect(visitorCalls.length).toBeGreaterThan(0);
+    expect(visitorCalls.some((call) => call.url.searchParams.has("status"))).toBe(false);
+  });
+
+  it("does not count the editor as a marketing landing", async () => {
+    const preview = await get("/?utm_source=newsletter", { cookie: await previewCookie() });
+    expect(preview.res.headers.getSetCookie()).toEqual([]);
+    const visitor = await get("/?utm_source=newsletter");
+    expect(visitor.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
+  });
+});
+
+describe("a cookie that is not a live preview", () => {
+  const forged = async () => [
+    "ecole-preview=1",
+    `ecole-preview=${secondsFromNow(3600)}.${"A".repeat(43)}`,
+    `ecole-preview=${await signPreview("another-secret", secondsFromNow(3600))}`,
+    `ecole-preview=${await signPreview(SECRET, secondsFromNow(-1))}`,
+    `ecole-preview=${(await signPreview(SECRET, secondsFromNow(3600))).replace(/^\d+/, String(secondsFromNow(86_400)))}`,
+  ];
+
+  it("is ignored: published content, cacheable, no banner, not framable", async () => {
+    for (const cookie of await forged()) {
+      const { res, body, page } = await get("/", { cookie });
+      expect(res.status, cookie).toBe(200);
+      expect(body, cookie).toContain("Journée publiée");
+      expect(body).not.toContain("preview-banner");
+      expect(body).toMatch(/"preview":false/);
+      expect(page).toMatch(/^(miss|hit)$/);
+      expect(res.headers.get("cache-control") ?? "").not.toMatch(/no-store/);
+      expect(res.headers.get("x-robots-tag")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    }
+    expect(cms.calls.some((call) => call.url.searchParams.has("status"))).toBe(false);
+  });
+});
