@@ -1,15 +1,17 @@
 /** The error page's state: the edge renders it, a client navigation shows it, both from here. */
+import type { Locale } from "../core/constants";
 import { errorMessage } from "../core/errors";
+import { messagesFor } from "../core/messages";
 import type { PageState } from "./page";
 
 /** `message` replaces the catalogue's text for the status when the error carries its own. */
-export function errorPage(path: string, statusCode: number, message?: string): PageState {
+export function errorPage(path: string, statusCode: number, locale: Locale, message?: string): PageState {
   return {
     path,
     route: null,
     layout: "default",
-    head: { title: "Oups !", noindex: true },
+    head: { title: messagesFor(locale).errors.title, noindex: true },
     data: null,
-    error: { statusCode, message: message ?? errorMessage(statusCode) },
+    error: { statusCode, message: message ?? errorMessage(statusCode, null, locale) },
   };
 }

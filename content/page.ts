@@ -59,7 +59,13 @@ export interface PageState {
   head: PageHead;
   data: unknown;
   error: ErrorView | null;
+  /** Its address in each language it exists in, while English is on (language links, hreflang); none otherwise. */
+  alternates?: Alternates;
+  /** An English address showing the French entry: the CMS has no English version of it yet. */
+  untranslated?: boolean;
 }
+
+export type Alternates = Partial<Record<Locale, string>>;
 
 /** The hashed client files the document links (from the build manifest). */
 export interface AssetLinks {

@@ -4,8 +4,6 @@ export const STORED_EVENTS_MAX = 6;
 export const STORED_NEWS_MAX = 6;
 export const HOME_EVENTS_SHOWN = 3;
 export const CAMPUS_COUNT_HEADLINE = 26;
-/** The name used when the CMS settings give none. */
-export const SITE_NAME_FALLBACK = "Écoles de gestion et de commerce";
 
 /** Widths of the layout; the stylesheets reach them as custom media (vite.config.ts). */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
@@ -39,3 +37,7 @@ export type PopinAction = (typeof POPIN_ACTIONS)[number];
 
 export const LOCALES = ["fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The visitor's language, kept in this cookie for a year (path /, SameSite Lax). */
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;

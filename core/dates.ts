@@ -1,16 +1,25 @@
-/** Dates as the school shows them: French words, Paris time, the same on the server and in the browser. */
+/** Dates as the school shows them: in the page's language, Paris time, the same on the server and in the browser. */
+import type { Locale } from "./constants";
+import { LOCALE_TAGS } from "./locale";
+import { messagesFor } from "./messages";
 
 const TIME_ZONE = "Europe/Paris";
-/** Between a day and its month, so "1er" never ends a line alone. */
-const NBSP = "\u00a0";
 
-const dayParts = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-const shortParts = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: TIME_ZONE });
+/** One set of formatters per language, made on first use. */
+const formatters = new Map<Locale, { day: Intl.DateTimeFormat; short: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-interface Day {
-  day: string;
-  month: string;
-  year: string;
+function formatsOf(locale: Locale) {
+  let found = formatters.get(locale);
+  if (!found) {
+    const tag = LOCALE_TAGS[locale].intl;
+    found = {
+      day: new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }),
+      short: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: TIME_ZONE }),
+      time: new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }),
+    };
+    formatters.set(locale, found);
+  }
+  return found;
 }
 
 /** YYYY-MM-DD of an instant in Paris: "today" for the agenda's rules. */
@@ -18,41 +27,55 @@ export function parisDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(at);
 }
 
-/** French writes the first of the month as an ordinal: "1er", then "2", "3"… */
-const dayNumber = (day: string) => (day === "1" ? "1er" : day);
+interface Day {
+  day: string;
+  month: string;
+  year: string;
+}
 
-function partsOf(format: Intl.DateTimeFormat, iso: string): Day | null {
+function partsOf(format: Intl.DateTimeFormat, iso: string, locale: Locale): Day | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: dayNumber(part("day")), month: part("month"), year: part("year") };
+  return { day: messagesFor(locale).dates.dayNumber(part("day")), month: part("month"), year: part("year") };
 }
 
-/** "1er décembre 2026"; an unreadable date is no text at all. */
-export function formatDay(iso: string): string {
-  const d = partsOf(dayParts, iso);
-  return d ? `${d.day}${NBSP}${d.month} ${d.year}` : "";
+/** The day with its month, kept on one line (a non-breaking space): "1er décembre", "1 December". */
+const dayMonth = (d: Day) => `${d.day}\u00a0${d.month}`;
+
+/** "1er décembre 2026", "1 December 2026"; an unreadable date is no text at all. */
+export function formatDay(iso: string, locale: Locale): string {
+  const d = partsOf(formatsOf(locale).day, iso, locale);
+  return d ? `${dayMonth(d)} ${d.year}` : "";
 }
 
 /** "1er déc." style, for date badges. */
-export function formatShortDay(iso: string): string {
-  const d = partsOf(shortParts, iso);
-  return d ? `${d.day}${NBSP}${d.month}` : "";
+export function formatShortDay(iso: string, locale: Locale): string {
+  const d = partsOf(formatsOf(locale).short, iso, locale);
+  return d ? dayMonth(d) : "";
+}
+
+/** "14:00", Paris time. */
+export function formatTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatsOf(locale).time.format(date);
 }
 
 /**
  * An event's days, the year and month said once when both ends share them: "du 21 au 23 novembre 2026",
  * "du 30 novembre au 2 décembre 2026", "du 30 décembre 2026 au 2 janvier 2027"; one day when it ends the day it starts.
  */
-export function formatPeriod(start: string, end?: string | null): string {
-  const from = partsOf(dayParts, start);
+export function formatPeriod(start: string, end: string | null | undefined, locale: Locale): string {
+  const format = formatsOf(locale).day;
+  const from = partsOf(format, start, locale);
   if (!from) return "";
-  const to = end ? partsOf(dayParts, end) : null;
-  const whole = formatDay(start);
-  const last = end ? formatDay(end) : "";
+  const to = end ? partsOf(format, end, locale) : null;
+  const whole = formatDay(start, locale);
+  const last = end ? formatDay(end, locale) : "";
   if (!to || last === whole) return whole;
-  if (from.year !== to.year) return `du ${whole} au ${last}`;
-  if (from.month !== to.month) return `du ${from.day}${NBSP}${from.month} au ${last}`;
-  return `du ${from.day} au ${last}`;
+  const { period } = messagesFor(locale).dates;
+  if (from.year !== to.year) return period(whole, last);
+  if (from.month !== to.month) return period(dayMonth(from), last);
+  return period(from.day, last);
 }

@@ -1,9 +1,7 @@
 /** The dictionary (fr and en): levels, rhythm, durations, programme categories, agenda filters, access delays. */
 import type { Locale } from "./constants";
 
-type Entries = Readonly<Record<string, string>>;
-
-const FR: Entries = {
+const FR = {
   "entry-level-0": "Bac",
   "entry-level-1": "Bac+1",
   "entry-level-2": "Bac+2",
@@ -47,8 +45,8 @@ const FR: Entries = {
   "access-delay-standard": "entre 48\u00a0h et 9\u00a0mois, selon la date de votre candidature et celle de la rentrée.",
 };
 
-/** English has no "Bac+1" entry level: the key exists with no text. */
-const EN: Entries = {
+/** Every French key, no other: a key missing in English fails the build. English has no "Bac+1" entry level: the key exists with no text. */
+const EN: Record<keyof typeof FR, string> = {
   "entry-level-0": "High school diploma",
   "entry-level-1": "",
   "entry-level-2": "2 years of higher education",
@@ -92,7 +90,7 @@ const EN: Entries = {
   "access-delay-standard": "between 48 hours and 9 months, depending on when you apply and on the start date.",
 };
 
-const DICTIONARY: Record<Locale, Entries> = { fr: FR, en: EN };
+const DICTIONARY: Record<Locale, Readonly<Record<string, string>>> = { fr: FR, en: EN };
 
 /** Programme categories in the order the catalogue shows them. */
 export const PROGRAM_CATEGORIES = ["bts", "bachelor", "mastere", "mba", "programme-grande-ecole", "dcg-dscg", "paie"] as const;

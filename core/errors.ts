@@ -1,16 +1,10 @@
-/** The error catalogue and the error record every layer passes around. */
+/** The error catalogue (in each language's messages) and the error record every layer passes around. */
+import type { Locale } from "./constants";
+import { messagesFor } from "./messages";
+import { fr } from "./messages/fr";
 
-export const ERROR_MESSAGES = {
-  400: "Mauvaise requête.",
-  401: "Utilisateur non authentifié.",
-  403: "Accès refusé.",
-  404: "Oops cette page n'existe pas (ou plus)",
-  500: "Erreur interne au serveur.",
-  503: "Erreur interne au serveur.",
-  504: "Délai de réponse dépassé.",
-} as const satisfies Record<number, string>;
-
-export const DEFAULT_ERROR_MESSAGE = "Une erreur est survenue.";
+/** The text of a status the catalogue does not name, in French: what errors carry inside the site (logs, records). */
+export const DEFAULT_ERROR_MESSAGE = fr.errors.other;
 
 /** The record: where an error came from, its status and text, and what caused it. */
 export interface ErrorRecord {
@@ -21,10 +15,11 @@ export interface ErrorRecord {
   previous?: ErrorRecord;
 }
 
-/** The message a visitor reads: a custom message wins over the catalogue. */
-export function errorMessage(statusCode: number, custom?: string | null): string {
+/** The message a visitor reads, in their language: a custom message wins over the catalogue. */
+export function errorMessage(statusCode: number, custom?: string | null, locale: Locale = "fr"): string {
   if (custom) return custom;
-  return (ERROR_MESSAGES as Record<number, string>)[statusCode] ?? DEFAULT_ERROR_MESSAGE;
+  const { byStatus, other } = messagesFor(locale).errors;
+  return byStatus[statusCode] ?? other;
 }
 
 /** Any HTTP error status we can answer with; anything else becomes 500. */
@@ -70,7 +65,7 @@ export class SiteError extends Error implements ErrorRecord {
 }
 
 export const notFound = (source: string, errorText?: string) =>
-  new SiteError({ scope: "site", source, statusCode: 404, errorText: errorText ?? ERROR_MESSAGES[404] });
+  new SiteError({ scope: "site", source, statusCode: 404, errorText: errorText ?? errorMessage(404) });
 
 /** A request refused with a status (bad path, unknown action…): thrown by a stage, drawn by the error page. */
 export const refused = (statusCode: number, source: string) =>

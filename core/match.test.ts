@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "./match";
+import { matchRoute, routePath } from "./match";
 import { ROUTES } from "./routes";
 
 describe("matchRoute", () => {
@@ -19,6 +19,20 @@ describe("matchRoute", () => {
       name: "rubrique-article",
       params: { rubrique: "admission", slug: "admissions-et-tarifs" },
     });
+  });
+
+  it("matches English pages under /en against the same table, the locale set", () => {
+    expect(matchRoute("/en")).toMatchObject({ name: "home", locale: "en", path: "/en" });
+    expect(matchRoute("/en/formations/dcg")).toMatchObject({ name: "formation", locale: "en", params: { slug: "dcg" } });
+    expect(matchRoute("/en/legal-notices")).toMatchObject({ name: "rubrique", locale: "en", params: { rubrique: "legal-notices" } });
+    expect(matchRoute("/formations/dcg")?.locale).toBe("fr");
+    expect(matchRoute("/entreprise")).toMatchObject({ name: "entreprise", locale: "fr" });
+  });
+
+  it("fills a route's parameters into its address", () => {
+    expect(routePath("formation", { slug: "dcg" })).toBe("/formations/dcg");
+    expect(routePath("home")).toBe("/");
+    expect(routePath("news-list-page")).toBe("/actualites/page");
   });
 
   it("gives the layout of the route", () => {

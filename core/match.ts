@@ -1,11 +1,16 @@
-/** Matches a path against the route table; the worker and the browser share it. */
+/** Matches a path against the route table, English ones under /en included; the worker and the browser share it. */
 import { parse } from "regexparam";
+import type { Locale } from "./constants";
+import { splitLocale } from "./locale";
 import { ROUTES, type LayoutName, type RouteDef, type RouteName } from "./routes";
 
 export interface RouteMatch {
   name: RouteName;
   layout: LayoutName;
+  /** The whole path, its /en prefix included. */
   path: string;
+  /** English for a path under /en (whether English is on is the /en policy's business). */
+  locale: Locale;
   params: Record<string, string>;
 }
 
@@ -15,8 +20,9 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** Null when nothing matches or a parameter is not a plausible slug (so it is a 404, not a CMS call). */
 export function matchRoute(path: string): RouteMatch | null {
+  const { locale, path: inner } = splitLocale(path);
   for (const r of compiled) {
-    const found = r.pattern.exec(path);
+    const found = r.pattern.exec(inner);
     if (!found) continue;
     const params: Record<string, string> = {};
     let valid = true;
@@ -27,7 +33,7 @@ export function matchRoute(path: string): RouteMatch | null {
       params[key] = value;
     });
     if (!valid) return null;
-    return { name: r.name, layout: r.layout, path, params };
+    return { name: r.name, layout: r.layout, path, locale, params };
   }
   return null;
 }
@@ -36,3 +42,9 @@ const byName = new Map<RouteName, RouteDef>(ROUTES.map((r) => [r.name, r]));
 
 /** A route of the table by its name. */
 export const routeNamed = (name: RouteName): RouteDef => byName.get(name) as RouteDef;
+
+/** A route's address with its parameters filled in ("formation", {slug: "dcg"} → "/formations/dcg"), French form. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  const path = routeNamed(name).pattern.replace(/\/:([a-z]+)\??/g, (_, key: string) => (params[key] ? `/${params[key]}` : ""));
+  return path || "/";
+}

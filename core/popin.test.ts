@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campusChoiceDisabled, closedPopin, POPIN_ERRORS, popinTransition, type PopinEvent, type PopinState } from "./popin";
+import { campusChoiceDisabled, closedPopin, popinTransition, type PopinEvent, type PopinState } from "./popin";
 
 const BTS = { name: "BTS Comptabilité et Gestion", slug: "bts-cg" };
 const DCG = { name: "DCG", slug: "dcg" };
@@ -156,8 +156,7 @@ describe("choosing", () => {
 describe("confirming and closing", () => {
   it("asks for both choices", () => {
     const { state, loads } = run([{ type: "open", action: "brochure", route: null }, { type: "confirm" }]);
-    expect(state.error).toBe(POPIN_ERRORS.missingChoice);
-    expect(state.error).toBe("Vous devez choisir un campus et une formation.");
+    expect(state.error).toBe("missingChoice");
     expect(loads).not.toContainEqual(expect.objectContaining({ kind: "link" }));
   });
 
@@ -170,7 +169,7 @@ describe("confirming and closing", () => {
     ]);
     expect(loads.at(-1)).toEqual({ kind: "link", action: "brochure", course: "bts-cg", campus: "lyon" });
     expect(state.error).toBeNull();
-    expect(popinTransition(state, { type: "link-missing" }).state.error).toBe("Lien CRM introuvable.");
+    expect(popinTransition(state, { type: "link-missing" }).state.error).toBe("missingLink");
   });
 
   it("a new choice clears the error", () => {

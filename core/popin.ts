@@ -3,23 +3,15 @@
  * the lookups to run, described as data. The browser runs them through /api, the no-JS form on the edge.
  */
 import { POPIN_ACTIONS, type PopinAction } from "./constants";
+import type { Messages } from "./messages";
 
 /** The query parameter of a pop-in button's link: the edge renders the page with the pop-in open. */
 export const POPIN_QUERY = "popin";
 
 export const isPopinAction = (value: unknown): value is PopinAction => (POPIN_ACTIONS as readonly unknown[]).includes(value);
 
-export const POPIN_HEADINGS: Record<PopinAction, string> = {
-  registration: "Candidature en ligne",
-  contact: "Contact",
-  brochure: "Brochure",
-};
-
-export const POPIN_ERRORS = {
-  missingChoice: "Vous devez choisir un campus et une formation.",
-  missingLink: "Lien CRM introuvable.",
-  failed: "Une erreur est survenue.",
-} as const;
+/** The error line, by what went wrong; its words are the messages' (popin.errors), in the page's language. */
+export type PopinError = keyof Messages["popin"]["errors"];
 
 /** A course or a campus as the dropdowns show it. */
 export interface Choice {
@@ -36,7 +28,7 @@ export interface PopinState {
   courses: Choice[];
   /** The campuses offered: those of the chosen course (the no-JS form may list them all). */
   campuses: Choice[];
-  error: string | null;
+  error: PopinError | null;
 }
 
 /** A lookup the reducer asks for; its answer comes back as an event. */
@@ -121,7 +113,7 @@ export function popinTransition(state: PopinState, event: PopinEvent): Transitio
       return next({ campus, error: null }, [{ kind: "courses", action: state.action }]);
     }
     case "confirm":
-      if (!state.course || !state.campus) return next({ error: POPIN_ERRORS.missingChoice });
+      if (!state.course || !state.campus) return next({ error: "missingChoice" });
       return next({ error: null }, [{ kind: "link", action: state.action, course: state.course.slug, campus: state.campus.slug }]);
     case "courses-loaded": {
       if (event.action !== state.action) return next({});
@@ -142,9 +134,9 @@ export function popinTransition(state: PopinState, event: PopinEvent): Transitio
       return next({ campus, campuses: state.campuses.map((c) => (c.slug === event.slug ? campus : c)) });
     }
     case "link-missing":
-      return next({ error: POPIN_ERRORS.missingLink });
+      return next({ error: "missingLink" });
     case "failed":
-      return next({ error: POPIN_ERRORS.failed });
+      return next({ error: "failed" });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The route table: every path pattern once, with the page that draws it and its layout. Names are
  * the product's words; the loader of a route bears its name (camel-cased), its page `<Name>Page`.
+ * English pages are the same routes under /en (core/match.ts strips the prefix and sets the locale).
  */
 
 export type LayoutName = "default" | "dynamics" | "empty";
@@ -36,7 +37,6 @@ const route = <N extends string>(name: N, pattern: string, page: PageName | null
 /** Order matters: fixed paths before the generic rubrique catch-alls. */
 export const ROUTES = [
   route("home", "/", "HomePage"),
-  route("en-home", "/en", "HomePage"),
   route("news-list", "/actualites", "NewsListPage"),
   route("news-list-page", "/actualites/page/:page?", "NewsListPage"),
   route("news", "/actualites/:slug", "NewsPage"),

@@ -1,6 +1,6 @@
 // Starts the embedded Strapi and the site (wrangler dev, real workerd) and stops them together.
 import { spawn } from "node:child_process";
-import { existsSync, copyFileSync } from "node:fs";
+import { existsSync, copyFileSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -29,6 +29,28 @@ async function waitFor(url, label, child, timeoutMs) {
     await sleep(300);
   }
   throw new Error(`${label} did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** The names of a wrangler.toml's [vars] table: its keys, up to the next table. */
+export function declaredVars(toml) {
+  const names = [];
+  let inVars = false;
+  for (const line of toml.split("\n")) {
+    const text = line.trim();
+    if (text.startsWith("[")) {
+      inVars = text === "[vars]";
+      continue;
+    }
+    const key = inVars ? /^([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(text) : null;
+    if (key) names.push(key[1]);
+  }
+  return names;
+}
+
+/** The [vars] settings this process's environment gives (`ENGLISH_ENABLED=true npm start`): they win over wrangler.toml. */
+export function varsFromEnvironment(env = process.env) {
+  const names = declaredVars(readFileSync(`${root}wrangler.toml`, "utf8"));
+  return Object.fromEntries(names.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
 }
 
 function spawnService(command, args, env, quiet) {
@@ -79,19 +101,23 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms).
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS already
+ * running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
+ * (varsFromEnvironment), then CMS_URL (the stack's CMS), then `vars`.
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms } = {}) {
   ensureDevVars();
   const siteUrl = `http://${host}:${sitePort}`;
-  const { cmsUrl, cms } = await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs, cmsEnv });
+  const { cmsUrl, cms } = runningCms
+    ? { cmsUrl: runningCms, cms: null }
+    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs, cmsEnv });
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    const varArgs = Object.entries({ CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+    const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
       // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).

@@ -10,8 +10,10 @@ import { Layout } from "./layouts";
 import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
 import { loadedPage } from "./pages/registry";
-import { assetsAtom, localeAtom, pageAtom } from "./state/page";
+import { useLocale, useLocaleCookie } from "./state/locale";
+import { assetsAtom, pageAtom } from "./state/page";
 import type { PageState } from "../content/page";
+import { DEFAULT_LOCALE } from "../core/locale";
 
 export function App({ store }: { store: ReturnType<typeof createStore> }) {
   return (
@@ -23,9 +25,10 @@ export function App({ store }: { store: ReturnType<typeof createStore> }) {
 
 function Document() {
   const page = useAtomValue(pageAtom);
-  const locale = useAtomValue(localeAtom);
+  const { locale, m } = useLocale();
   const assets = useAtomValue(assetsAtom);
   useClientNavigation();
+  useLocaleCookie(locale);
   useEffect(() => {
     // Tells tests (and curious developers) that the page is interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -50,7 +53,7 @@ function Document() {
         <PageHead page={page} />
       </head>
       <body>
-        <a className="skip-link" href="#contenu">Aller au contenu</a>
+        <a className="skip-link" href="#contenu">{m.document.skipLink}</a>
         <PreviewBanner />
         <Layout name={page.layout}>
           <PageView page={page} />
@@ -63,7 +66,19 @@ function Document() {
 }
 
 function PageView({ page }: { page: PageState }) {
+  const { m } = useLocale();
   const Page = page.route && !page.error ? loadedPage(page.route.name) : undefined;
-  if (!Page) return <ErrorPage error={page.error ?? { statusCode: 500, message: "Erreur interne au serveur." }} />;
-  return <Page data={page.data as never} />;
+  if (!Page) return <ErrorPage error={page.error ?? { statusCode: 500, message: m.errors.byStatus[500]! }} />;
+  if (!page.untranslated) return <Page data={page.data as never} />;
+  // The French entry on an English address: said so above it, and its words marked French for screen readers.
+  return (
+    <>
+      <div className="container">
+        <p className="notice notice--untranslated" role="note">{m.document.untranslated}</p>
+      </div>
+      <div lang={DEFAULT_LOCALE}>
+        <Page data={page.data as never} />
+      </div>
+    </>
+  );
 }

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createWriteToken, registerAdmin } from './admin-api.mjs';
 import { apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
@@ -12,6 +13,8 @@ const today = new Date().toISOString().slice(0, 10);
 const upcoming = { $or: [{ $and: [{ dateEnd: { $gte: today } }, { dateEnd: { $notNull: true } }] }, { dateStart: { $gte: today } }] };
 
 let cms;
+/** For what the site's token may not do: writing, and reading what only editors read (locales, dictionary). */
+let writeToken;
 const { call, total } = apiClient(() => cms.baseUrl);
 
 /** The one published document of a list answer whose slug is `slug`. */
@@ -24,6 +27,7 @@ async function bySlug(path, slug, locale, query = {}) {
 before(async () => {
   // no site listens there: the writes below must not purge a site someone runs on this machine
   cms = await startStrapi({ SITE_WEBHOOK_URL: 'http://127.0.0.1:9/__cms/webhook' });
+  writeToken = await createWriteToken(cms.baseUrl, await registerAdmin(cms.baseUrl));
 });
 
 after(async () => {
@@ -32,7 +36,7 @@ after(async () => {
 
 describe('locales', () => {
   test('fr is the default, en exists', async () => {
-    const { body } = await call('/api/i18n/locales');
+    const { body } = await call('/api/i18n/locales', { token: writeToken });
     assert.deepEqual(body.map((l) => [l.code, l.isDefault]).sort(), [['en', false], ['fr', true]]);
   });
 });
@@ -125,7 +129,7 @@ describe('locale=en answers the English versions', () => {
     const accountant = await bySlug('/api/fiche-metiers', 'accountant', 'en', { populate: { formations: { fields: ['slug'] } } });
     assert.equal(accountant.title, 'Accountant');
     assert.deepEqual(accountant.formations.map((f) => f.slug).sort(), ['bts-accounting-and-management', 'corporate-financial-accountant', 'dcg']);
-    const { body } = await call('/api/taxonomies', { query: { locale: 'en', filters: { key: { $eq: 'rhythm-periodic' } } } });
+    const { body } = await call('/api/taxonomies', { token: writeToken, query: { locale: 'en', filters: { key: { $eq: 'rhythm-periodic' } } } });
     assert.equal(body.data[0].label, 'Work-study');
   });
 });
@@ -169,6 +173,9 @@ describe('the other-language version of a page', () => {
   test('the shared documentId reads the other language directly', async () => {
     const { documentId } = (await call('/api/ecole-articles/mentions-legales', { query: { locale: 'fr', fields: ['slug'] } })).body.data;
     assert.equal((await call(`/api/ecole-articles/${documentId}`, { query: { locale: 'en', fields: ['slug'] } })).body.data.slug, 'legal-notices');
+    const french = await bySlug('/api/formations', 'bac5-daf', 'fr', { fields: ['slug'], populate: {} });
+    const { body } = await call('/api/formations', { query: { locale: 'en', filters: { documentId: { $eq: french.documentId } }, fields: ['slug'], populate: {} } });
+    assert.deepEqual(body.data.map((f) => f.slug), ['master-chief-financial-officer']);
   });
 });
 
@@ -205,11 +212,16 @@ describe('crm-links with locale=en', () => {
 });
 
 describe('a French-only document asked in English', () => {
-  test('a programme: absent from lists, 404 by slug, named in French by the pop-in', async () => {
+  test('a programme: absent from lists, named in French by the pop-in', async () => {
     assert.equal((await call('/api/formations', { query: { locale: 'en', filters: { slug: { $eq: 'bts-mco' } } } })).body.data.length, 0);
-    assertError(await call('/api/formations/bts-mco', { query: { locale: 'en' } }), 404);
     const { body } = await call('/api/crm-links/actions', { query: { locale: 'en' } });
     assert.equal(body.registration.find((c) => c.slug === 'bts-mco').name, 'BTS Management Commercial Opérationnel (MCO)');
+  });
+
+  test('a page: 404 by its French slug or documentId', async () => {
+    assertError(await call('/api/ecole-articles/entreprises', { query: { locale: 'en' } }), 404);
+    const { documentId } = (await call('/api/ecole-articles/entreprises', { query: { locale: 'fr', fields: ['slug'] } })).body.data;
+    assertError(await call(`/api/ecole-articles/${documentId}`, { query: { locale: 'en' } }), 404);
   });
 
   test('offers have no English version: the English list is empty', async () => {
@@ -218,11 +230,11 @@ describe('a French-only document asked in English', () => {
   });
 
   test('a campus: missing from the English list, answered in French by /campuses/{slug} and by the pop-in', async () => {
-    const created = await call('/api/campuses', { method: 'POST', query: { locale: 'fr' }, body: { data: { title: 'Campus de Vannes', slug: 'vannes', city: 'Vannes' } } });
+    const created = await call('/api/campuses', { token: writeToken, method: 'POST', query: { locale: 'fr' }, body: { data: { title: 'Campus de Vannes', slug: 'vannes', city: 'Vannes' } } });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const dcg = await bySlug('/api/formations', 'dcg', 'fr', { fields: ['slug'], populate: {} });
     const link = { action: 'registration', url: 'https://candidature.example-ecole.fr/dcg/vannes', course: dcg.documentId, campus: created.body.data.documentId };
-    assert.equal((await call('/api/crm-links', { method: 'POST', body: { data: link } })).status, 201);
+    assert.equal((await call('/api/crm-links', { token: writeToken, method: 'POST', body: { data: link } })).status, 201);
 
     assert.equal((await call('/api/campuses', { query: { locale: 'en', filters: { slug: { $eq: 'vannes' } } } })).body.data.length, 0);
     const fallback = (await call('/api/campuses/vannes', { query: { locale: 'en', fields: ['title', 'slug', 'locale'], populate: '' } })).body.data;

@@ -48,6 +48,7 @@ export type ArticleSummary = v.InferOutput<typeof ArticleSummary>;
 
 export const Article = v.object({
   ...ArticleSummary.entries,
+  documentId: v.optional(v.string()),
   /** Read as text: an unknown layout falls back to default in the loader. */
   pageLayout: v.nullish(v.string()),
   image: Picture,

@@ -8,6 +8,9 @@ export type CampusSummary = v.InferOutput<typeof CampusSummary>;
 
 export const Campus = v.object({
   ...CampusSummary.entries,
+  documentId: v.optional(v.string()),
+  /** The language the CMS answered in: it gives the French campus when asked for one it has no English version of. */
+  locale: v.optional(v.string()),
   address: text,
   zipCode: text,
   phone: text,

@@ -8,6 +8,7 @@ export type FicheSummary = v.InferOutput<typeof FicheSummary>;
 
 export const FicheMetier = v.object({
   ...FicheSummary.entries,
+  documentId: v.optional(v.string()),
   description: RichText,
   missions: RichText,
   image: Picture,

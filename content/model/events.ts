@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { CampusRef, Media, slug, text } from "./common";
 
 export const Event = v.object({
+  documentId: v.optional(v.string()),
   title: v.string(),
   slug,
   description: text,

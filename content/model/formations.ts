@@ -24,6 +24,7 @@ export type Unit = v.InferOutput<typeof Unit>;
 
 export const Formation = v.object({
   ...FormationSummary.entries,
+  documentId: v.optional(v.string()),
   objectives: RichText,
   teachingUnits: many(Unit),
   skillUnits: many(Unit),

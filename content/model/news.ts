@@ -26,5 +26,5 @@ const NEWS_ENTRIES = {
 export const NewsItem = v.pipe(v.object(NEWS_ENTRIES), v.transform(withCategoryList));
 export type NewsItem = v.InferOutput<typeof NewsItem>;
 
-export const NewsArticle = v.pipe(v.object({ ...NEWS_ENTRIES, content: RichText, seo: Seo }), v.transform(withCategoryList));
+export const NewsArticle = v.pipe(v.object({ ...NEWS_ENTRIES, documentId: v.optional(v.string()), content: RichText, seo: Seo }), v.transform(withCategoryList));
 export type NewsArticle = v.InferOutput<typeof NewsArticle>;

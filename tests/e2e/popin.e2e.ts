@@ -122,7 +122,7 @@ describe("pop-in", () => {
     const { context, left } = await withCrm();
     const page = await open(context, "/formations/bts-cg");
     // the demo has no such pair reachable from the lists (they only offer linked campuses): the lookup answers none
-    await page.route(/\/api\/crm-links\/registration\/bts-cg\/lyon$/, (route) => route.fulfill({ json: { url: null } }));
+    await page.route(/\/api\/crm-links\/registration\/bts-cg\/lyon(?:\?|$)/, (route) => route.fulfill({ json: { url: null } }));
     await openFor(page, "registration");
     await eventually(() => campus(page).locator('option[value="lyon"]').count()).toBe(1);
     await campus(page).selectOption("lyon");

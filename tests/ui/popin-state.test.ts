@@ -2,7 +2,7 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dispatchPopinAtom, openPopinAtom, popinAtom, popinStateAtom } from "../../ui/state/popin";
-import { bootAtom, pageAtom } from "../../ui/state/page";
+import { bootAtom, localeAtom, pageAtom } from "../../ui/state/page";
 import type { BootData, PageState } from "../../content/page";
 import { closedPopin } from "../../core/popin";
 
@@ -13,9 +13,11 @@ const ANSWERS: Record<string, unknown> = {
   "/api/campuses/lyon": { title: "Campus de Lyon", slug: "lyon" },
 };
 
-function answerFetch() {
+/** Answers by path; `asked` lists what was fetched, query included. */
+function answerFetch(asked: string[] = []) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const body = ANSWERS[String(input)];
+    asked.push(String(input));
+    const body = ANSWERS[String(input).split("?")[0]!];
     return body === undefined ? new Response("{}", { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
   });
 }
@@ -35,7 +37,7 @@ afterEach(() => {
 describe("pop-in atoms", () => {
   it("opened on a formation page: the lookups' answers come back into the state", async () => {
     answerFetch();
-    const store = storeOn({ route: { name: "formation", layout: "default", path: "/formations/bts-cg", params: { slug: "bts-cg" } } });
+    const store = storeOn({ route: { name: "formation", layout: "default", path: "/formations/bts-cg", locale: "fr", params: { slug: "bts-cg" } } });
     store.set(openPopinAtom, "registration");
     expect(store.get(popinAtom)).toEqual({ open: true, action: "registration" });
     await settle();
@@ -47,7 +49,7 @@ describe("pop-in atoms", () => {
 
   it("opened on a campus page: the campus title is loaded; a new course clears a campus it is not taught on", async () => {
     answerFetch();
-    const store = storeOn({ route: { name: "campus", layout: "default", path: "/campus/lyon", params: { slug: "lyon" } } });
+    const store = storeOn({ route: { name: "campus", layout: "default", path: "/campus/lyon", locale: "fr", params: { slug: "lyon" } } });
     store.set(openPopinAtom, "registration");
     await settle();
     expect(store.get(popinStateAtom).campus).toEqual({ name: "Campus de Lyon", slug: "lyon" });
@@ -62,7 +64,17 @@ describe("pop-in atoms", () => {
     const store = storeOn(null);
     store.set(openPopinAtom, "brochure");
     await settle();
-    expect(store.get(popinStateAtom).error).toBe("Une erreur est survenue.");
+    expect(store.get(popinStateAtom).error).toBe("failed");
+  });
+
+  it("asks /api in the page's language", async () => {
+    const asked: string[] = [];
+    answerFetch(asked);
+    const store = storeOn({ route: { name: "formation", layout: "default", path: "/en/formations/bts-cg", locale: "en", params: { slug: "bts-cg" } } });
+    store.set(localeAtom, "en");
+    store.set(openPopinAtom, "registration");
+    await settle();
+    expect(asked.sort()).toEqual(["/api/crm-links/actions?locale=en", "/api/crm-links/registration/bts-cg/campuses?locale=en"]);
   });
 
   it("starts from the edge's state, and writing popinAtom closed clears the choices", () => {

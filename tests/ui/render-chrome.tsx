@@ -3,16 +3,18 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PublicConfig } from "../../content/config";
-import type { BootData } from "../../content/page";
+import type { Alternates, BootData } from "../../content/page";
+import type { Locale } from "../../core/constants";
 import { createPageStore } from "../../ui/state/page";
 
-export function renderChrome(node: ReactNode, config: Partial<PublicConfig>, path = "/") {
+/** `page`: the page's language and its addresses in each language (French, none, by default). */
+export function renderChrome(node: ReactNode, config: Partial<PublicConfig>, path = "/", page: { locale?: Locale; alternates?: Alternates } = {}) {
   const boot = {
     assets: { styles: [], modulePreloads: [] },
     chrome: { settings: null, navbar: [], footer: [], campuses: [], events: [] },
-    page: { path, route: null, layout: "default", head: { title: "" }, data: null, error: null },
+    page: { path, route: null, layout: "default", head: { title: "" }, data: null, error: null, alternates: page.alternates },
     config: config as PublicConfig,
-    locale: "fr",
+    locale: page.locale ?? "fr",
     device: "desktop",
     preview: false,
   } satisfies BootData;

@@ -160,7 +160,7 @@ describe("the edge's pop-in state", () => {
   });
 
   it("sent back with an unknown course: the course dropped, the campus kept", async () => {
-    const state = await rejectedPopin(cms(), "registration", { course: "nope", campus: "nice" }, "x");
-    expect(state).toMatchObject({ course: null, campus: { slug: "nice", name: "Campus de Nice" }, error: "x" });
+    const state = await rejectedPopin(cms(), "registration", { course: "nope", campus: "nice" }, "missingLink");
+    expect(state).toMatchObject({ course: null, campus: { slug: "nice", name: "Campus de Nice" }, error: "missingLink" });
   });
 });

@@ -1,8 +1,10 @@
 /** The sticky "on this page" links to a page's anchor sections (campus and programme pages). */
+import { useLocale } from "../state/locale";
 
 export function AnchorNav({ anchors }: { anchors: readonly (readonly [id: string, label: string])[] }) {
+  const { m } = useLocale();
   return (
-    <nav className="anchor-nav" aria-label="Sur cette page">
+    <nav className="anchor-nav" aria-label={m.common.onThisPage}>
       <ul className="container anchor-nav__list">
         {anchors.map(([id, label]) => (
           <li key={id}>

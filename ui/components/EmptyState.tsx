@@ -1,22 +1,15 @@
-/** The empty-state texts, in one place, and the line that shows one. */
+/** The line that shows an empty state; its texts are the messages' (empty), in the page's language. */
 import type { ReactNode } from "react";
+import type { Messages } from "../../core/messages";
+import { useLocale } from "../state/locale";
 
-export const EMPTY_TEXTS = {
-  results: "Aucun résultat",
-  brochures: "Aucune brochure n’est disponible pour le moment.",
-  events: "Aucun évènement à venir pour le moment.",
-  filteredEvents: "Aucun évènement ne correspond à ce filtre pour le moment.",
-  posts: "Aucun article n’a été trouvé.",
-  courses: "Aucune formation n’est associée pour le moment.",
-  jobOffers: "Aucune offre d’alternance n’est disponible pour le moment.",
-} as const;
-
-export type EmptyKind = keyof typeof EMPTY_TEXTS;
+export type EmptyKind = keyof Messages["empty"];
 
 export function EmptyState({ kind, children }: { kind: EmptyKind; children?: ReactNode }) {
+  const { m } = useLocale();
   return (
     <div className="empty-state" role="status">
-      <p className="empty">{EMPTY_TEXTS[kind]}</p>
+      <p className="empty">{m.empty[kind]}</p>
       {children}
     </div>
   );

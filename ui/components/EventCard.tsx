@@ -1,22 +1,25 @@
 /** One event: its dates, campus, detail link and external registration link. */
 import { formatPeriod } from "../../core/dates";
 import type { Event } from "../../content/model/events";
+import { useLocale } from "../state/locale";
 
 export function EventCard({ event }: { event: Event }) {
+  const { locale, m, path } = useLocale();
+  const href = path(`/agenda/${event.slug}`);
   return (
     <article className="event-card">
       <p className="event-card__date">
-        <time dateTime={event.dateStart}>{formatPeriod(event.dateStart, event.dateEnd)}</time>
+        <time dateTime={event.dateStart}>{formatPeriod(event.dateStart, event.dateEnd, locale)}</time>
       </p>
       <h3 className="event-card__title">
-        <a href={`/agenda/${event.slug}`}>{event.title}</a>
+        <a href={href}>{event.title}</a>
       </h3>
       {event.campus && <p className="event-card__campus">{event.campus.title}</p>}
       <p className="event-card__links">
-        <a href={`/agenda/${event.slug}`}>En savoir plus</a>
+        <a href={href}>{m.common.learnMore}</a>
         {event.url && (
           <a className="button button--small" href={event.url} target="_blank" rel="noopener noreferrer">
-            Inscription
+            {m.common.register}
           </a>
         )}
       </p>

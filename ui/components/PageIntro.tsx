@@ -1,5 +1,6 @@
 /** The top of a content page: breadcrumb, title, lead text and optional extras (badges, actions). */
 import type { ReactNode } from "react";
+import { useLocale } from "../state/locale";
 
 export interface Crumb {
   label: string;
@@ -15,11 +16,12 @@ interface PageIntroProps {
 }
 
 export function PageIntro({ title, lead, trail = [], kicker, children }: PageIntroProps) {
-  const crumbs = [{ label: "Accueil", path: "/" }, ...trail];
+  const { m, path } = useLocale();
+  const crumbs = [{ label: m.common.home, path: path("/") }, ...trail];
   return (
     <header className="page-intro">
       <div className="container">
-        <nav aria-label="Fil d’Ariane">
+        <nav aria-label={m.common.breadcrumb}>
           <ol className="breadcrumb">
             {crumbs.map((crumb, i) => (
               <li key={crumb.path}>

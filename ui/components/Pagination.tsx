@@ -1,4 +1,5 @@
 /** Numbered pages of a list, with previous/next; plain links, so it works without JavaScript. */
+import { useLocale } from "../state/locale";
 
 interface PaginationProps {
   page: number;
@@ -7,13 +8,14 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
+  const texts = useLocale().m.common.pagination;
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={texts.label}>
       {page > 1 && (
         <a className="pagination__step" href={hrefOf(page - 1)} rel="prev">
-          ← Précédent
+          {texts.previous}
         </a>
       )}
       <ul className="pagination__pages">
@@ -22,7 +24,7 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
             {n === page ? (
               <span className="pagination__page pagination__page--current" aria-current="page">{n}</span>
             ) : (
-              <a className="pagination__page" href={hrefOf(n)} aria-label={`Page ${n}`}>
+              <a className="pagination__page" href={hrefOf(n)} aria-label={texts.page(n)}>
                 {n}
               </a>
             )}
@@ -31,7 +33,7 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
       </ul>
       {page < pageCount && (
         <a className="pagination__step" href={hrefOf(page + 1)} rel="next">
-          Suivant →
+          {texts.next}
         </a>
       )}
     </nav>

@@ -1,4 +1,5 @@
 /** Loads a page for a client navigation: its /_data JSON and its component chunk, together. */
+import type { Locale } from "../../core/constants";
 import { matchRoute } from "../../core/match";
 import { errorPage } from "../../content/error-page";
 import type { PageState } from "../../content/page";
@@ -10,7 +11,8 @@ export const dataUrl = (path: string) => `/_data${path.startsWith("/") ? path : 
 const MAX_REDIRECTS = 3;
 const sameSite = (target: string) => new URL(target, location.origin).origin === location.origin;
 
-export async function fetchPage(pathAndQuery: string, signal: AbortSignal, redirects = 0): Promise<PageState> {
+/** `locale` is the document's: a client navigation stays in its language (the chrome was drawn in it). */
+export async function fetchPage(pathAndQuery: string, locale: Locale, signal: AbortSignal, redirects = 0): Promise<PageState> {
   const url = new URL(pathAndQuery, location.origin);
   const route = matchRoute(url.pathname);
   const [res] = await Promise.all([
@@ -21,9 +23,9 @@ export async function fetchPage(pathAndQuery: string, signal: AbortSignal, redir
   if (res.ok && body && "head" in body) return body;
   if (res.ok && body && "redirect" in body && sameSite(body.redirect) && redirects < MAX_REDIRECTS) {
     history.replaceState(null, "", body.redirect);
-    return fetchPage(body.redirect, signal, redirects + 1);
+    return fetchPage(body.redirect, locale, signal, redirects + 1);
   }
   const statusCode = res.status >= 400 ? res.status : 500;
   const errorText = body && "errorText" in body ? body.errorText : undefined;
-  return errorPage(url.pathname, statusCode, errorText);
+  return errorPage(url.pathname, statusCode, locale, errorText);
 }

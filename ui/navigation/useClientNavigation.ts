@@ -2,7 +2,8 @@
 import { useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
 import { navigationAtom, refreshRequestAtom, type NavigationKind } from "../state/navigation";
-import { pageAtom } from "../state/page";
+import { localeAtom, pageAtom } from "../state/page";
+import { splitLocale } from "../../core/locale";
 import { errorPage } from "../../content/error-page";
 import { focusAnchor, scrollToHash } from "./anchor-scroll";
 import { fetchPage } from "./fetch-page";
@@ -26,7 +27,7 @@ export function useClientNavigation() {
       shown = onScreen();
       setNavigation((n) => ({ status: "loading", count: n.count + 1, kind }));
       try {
-        const page = await fetchPage(target, controller.signal);
+        const page = await fetchPage(target, store.get(localeAtom), controller.signal);
         if (controller.signal.aborted) return;
         // A redirect followed on the way may have replaced the address.
         shown = onScreen();
@@ -34,7 +35,7 @@ export function useClientNavigation() {
         setNavigation((n) => ({ ...n, status: page.error ? "failed" : "idle" }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        store.set(pageAtom, errorPage(location.pathname, 503));
+        store.set(pageAtom, errorPage(location.pathname, 503, store.get(localeAtom)));
         setNavigation((n) => ({ ...n, status: "failed" }));
         console.warn("Navigation failed", error);
       }
@@ -55,6 +56,8 @@ export function useClientNavigation() {
         location.href,
       );
       if (!target) return;
+      // The other language is a whole new document: its chrome (menus, settings) is in that language.
+      if (target.kind === "page" && splitLocale(new URL(target.path, location.origin).pathname).locale !== store.get(localeAtom)) return;
       event.preventDefault();
       if (target.kind === "page") {
         void go(target.path, true);

@@ -4,23 +4,22 @@ import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
 import { FilterChips } from "../components/FilterChips";
 import { PageIntro } from "../components/PageIntro";
+import { useLocale } from "../state/locale";
 
 export default function AgendaPage({ data }: { data: AgendaData }) {
-  const chips = data.filters.map(({ key, label }) => ({ key, label, href: key === "all" ? "/agenda" : `/agenda?type=${key}` }));
+  const { m, path } = useLocale();
+  const base = path("/agenda");
+  const chips = data.filters.map(({ key, label }) => ({ key, label, href: key === "all" ? base : `${base}?type=${key}` }));
   return (
     <>
-      <PageIntro
-        title="Agenda"
-        lead="Portes ouvertes, épreuves d’admission, salons, conférences : venez nous rencontrer sur nos campus."
-        trail={[{ label: "Agenda", path: "/agenda" }]}
-      />
+      <PageIntro title={m.agenda.title} lead={m.agenda.lead} trail={[{ label: m.agenda.title, path: base }]} />
       <div className="container page-body">
-        <FilterChips label="Filtrer les évènements" chips={chips} current={data.filter} />
+        <FilterChips label={m.agenda.filters} chips={chips} current={data.filter} />
         {data.events.length > 0 ? (
           <EventList events={data.events} />
         ) : (
           <EmptyState kind={data.filter === "all" ? "events" : "filteredEvents"}>
-            {data.filter !== "all" && <a href="/agenda">Voir tous les évènements</a>}
+            {data.filter !== "all" && <a href={base}>{m.agenda.all}</a>}
           </EmptyState>
         )}
       </div>

@@ -2,11 +2,13 @@
 import type { ArticleIndexData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
+import { useLocale } from "../state/locale";
 
 export default function ArticleIndexPage({ data }: { data: ArticleIndexData }) {
+  const { m, path } = useLocale();
   return (
     <>
-      <PageIntro title="Tous nos articles" lead="L’école, l’admission, les entreprises, la vie étudiante : toutes nos pages d’information." trail={[{ label: "Articles", path: "/article" }]} />
+      <PageIntro title={m.articles.indexTitle} lead={m.articles.indexDescription} trail={[{ label: m.articles.indexCrumb, path: path("/article") }]} />
       <div className="container page-body network">
         {data.rubriques.length === 0 && <EmptyState kind="results" />}
         {data.rubriques.map(({ rubrique, pages }) => (

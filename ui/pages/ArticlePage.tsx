@@ -1,5 +1,4 @@
 /** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
-import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
 import type { ArticleData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
@@ -7,11 +6,11 @@ import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";
-import { localeAtom } from "../state/page";
+import { useLocale } from "../state/locale";
 
 export default function ArticlePage({ data }: { data: ArticleData }) {
   const { article, brochures } = data;
-  const locale = useAtomValue(localeAtom);
+  const { locale, m, path } = useLocale();
   return (
     <article>
       <PageIntro title={article.title} lead={article.summary} trail={data.trail} />
@@ -20,14 +19,14 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
         <Sections sections={article.sections} />
         {brochures && (
           <section className="section" aria-labelledby="brochures-title">
-            <h2 id="brochures-title" className="section__title">Nos brochures par filière</h2>
+            <h2 id="brochures-title" className="section__title">{m.articles.brochures}</h2>
             {brochures.length > 0 ? (
               <ul className="card-grid card-grid--compact">
                 {brochures.map(({ category, formations }) => (
                   <li key={category}>
-                    <a className="campus-card" href={`/formations?categorie=${category}`}>
+                    <a className="campus-card" href={path(`/formations?categorie=${category}`)}>
                       <span className="campus-card__title">{t(locale, `category-${category}`)}</span>
-                      <span className="link-list__meta">{formations.length} formations</span>
+                      <span className="link-list__meta">{m.articles.formationCount(formations.length)}</span>
                     </a>
                   </li>
                 ))}

@@ -2,17 +2,15 @@
 import type { CampusListData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
+import { useLocale } from "../state/locale";
 
 export default function CampusListPage({ data }: { data: CampusListData }) {
+  const { m, path } = useLocale();
   return (
     <>
-      <PageIntro
-        title="Nos campus"
-        lead={`${data.count} campus partout en France : trouvez celui qui est près de chez vous.`}
-        trail={[{ label: "Campus", path: "/campus" }]}
-      />
+      <PageIntro title={m.campuses.title} lead={m.campuses.lead(data.count)} trail={[{ label: m.campuses.crumb, path: path("/campus") }]} />
       <div className="container page-body">
-        <nav aria-label="Régions" className="region-index">
+        <nav aria-label={m.campuses.regions} className="region-index">
           <ul className="chips__list">
             {data.regions.map(({ region }) => (
               <li key={region}>
@@ -27,7 +25,7 @@ export default function CampusListPage({ data }: { data: CampusListData }) {
             <ul className="campus-grid">
               {campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a className="campus-card" href={`/campus/${campus.slug}`}>
+                  <a className="campus-card" href={path(`/campus/${campus.slug}`)}>
                     {campus.image && <Image media={campus.image} width={320} height={160} className="campus-card__image" alt="" />}
                     <span className="campus-card__title">{campus.title}</span>
                   </a>

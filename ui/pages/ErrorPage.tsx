@@ -1,30 +1,33 @@
 /** The error page: global and specific message, the code, and pages to visit instead. */
 import type { ErrorView } from "../../content/page";
+import { useLocale } from "../state/locale";
 
 const SUGGESTIONS = [
-  ["/", "Accueil"],
-  ["/formations", "Formations"],
-  ["/campus", "Campus"],
-  ["/agenda", "Agenda"],
-  ["/actualites", "Actualités"],
+  ["/", "home"],
+  ["/formations", "formations"],
+  ["/campus", "campus"],
+  ["/agenda", "agenda"],
+  ["/actualites", "news"],
 ] as const;
 
 export function ErrorPage({ error }: { error: ErrorView }) {
+  const { m: messages, path } = useLocale();
+  const m = messages.errors;
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <div className="error-page__text">
-        <h1 id="error-title" className="error-page__title">Oups !</h1>
+        <h1 id="error-title" className="error-page__title">{m.title}</h1>
         <p className="error-page__message">{error.message}</p>
-        <p className="error-page__code">Code d'erreur : {error.statusCode}</p>
+        <p className="error-page__code">{m.code} {error.statusCode}</p>
         <p>
-          <a className="button button--primary" href="/">Revenir au site</a>
+          <a className="button button--primary" href={path("/")}>{m.back}</a>
         </p>
-        <p className="error-page__hint">Cliquez sur le bouton ci-dessus pour revenir à la page d'accueil.</p>
-        <p>Mais on peut vous proposer de visiter ces pages :</p>
+        <p className="error-page__hint">{m.hint}</p>
+        <p>{m.suggestions}</p>
         <ul className="error-page__links">
-          {SUGGESTIONS.map(([href, label]) => (
+          {SUGGESTIONS.map(([href, key]) => (
             <li key={href}>
-              <a href={href}>{label}</a>
+              <a href={path(href)}>{m.links[key]}</a>
             </li>
           ))}
         </ul>

@@ -1,15 +1,15 @@
 /** One career sheet: the job, its missions, salary, and the programmes leading to it. */
-import { useAtomValue } from "jotai";
 import { t } from "../../core/dictionary";
 import type { FicheMetierData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
-import { localeAtom } from "../state/page";
+import { useLocale } from "../state/locale";
 
 export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
   const { fiche } = data;
-  const locale = useAtomValue(localeAtom);
+  const { locale, m: messages, path } = useLocale();
+  const m = messages.careers;
   return (
     <article>
       <PageIntro
@@ -17,34 +17,34 @@ export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
         lead={fiche.summary}
         kicker={fiche.sector && <span className="tag tag--light">{fiche.sector}</span>}
         trail={[
-          { label: "Fiches métiers", path: "/fiches-metiers" },
-          { label: fiche.title, path: `/fiches-metiers/${fiche.slug}` },
+          { label: m.title, path: path("/fiches-metiers") },
+          { label: fiche.title, path: path(`/fiches-metiers/${fiche.slug}`) },
         ]}
       />
       <div className="container page-body article-layout">
         <div className="article-layout__main">
           <section className="page-section" aria-labelledby="job-title">
-            <h2 id="job-title">Le métier</h2>
+            <h2 id="job-title">{m.job}</h2>
             <RichText value={fiche.description} />
           </section>
           <section className="page-section" aria-labelledby="missions-title">
-            <h2 id="missions-title">Missions principales</h2>
+            <h2 id="missions-title">{m.missions}</h2>
             <RichText value={fiche.missions} />
           </section>
         </div>
         <aside className="article-layout__aside info-card" aria-labelledby="courses-title">
           {fiche.salary && (
             <dl className="info-list">
-              <dt>Salaire</dt>
+              <dt>{m.salary}</dt>
               <dd>{fiche.salary}</dd>
             </dl>
           )}
-          <h2 id="courses-title" className="aside-title">Nos formations pour y accéder</h2>
+          <h2 id="courses-title" className="aside-title">{m.courses}</h2>
           {fiche.formations.length > 0 ? (
             <ul className="link-list">
               {fiche.formations.map((f) => (
                 <li key={f.slug}>
-                  <a href={`/formations/${f.slug}`}>{f.title}</a>
+                  <a href={path(`/formations/${f.slug}`)}>{f.title}</a>
                   {f.category && <span className="link-list__meta">{t(locale, `category-${f.category}`)}</span>}
                 </li>
               ))}

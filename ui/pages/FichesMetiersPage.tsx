@@ -2,15 +2,13 @@
 import type { FichesMetiersData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
+import { useLocale } from "../state/locale";
 
 export default function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
+  const { m, path } = useLocale();
   return (
     <>
-      <PageIntro
-        title="Fiches métiers"
-        lead="Les métiers auxquels nos formations vous préparent : missions, salaires et parcours pour y accéder."
-        trail={[{ label: "Fiches métiers", path: "/fiches-metiers" }]}
-      />
+      <PageIntro title={m.careers.title} lead={m.careers.lead} trail={[{ label: m.careers.title, path: path("/fiches-metiers") }]} />
       <div className="container page-body">
         {data.fiches.length > 0 ? (
           <ul className="card-grid card-grid--compact">
@@ -19,7 +17,7 @@ export default function FichesMetiersPage({ data }: { data: FichesMetiersData })
                 <article className="job-card">
                   {fiche.sector && <p className="formation-card__category">{fiche.sector}</p>}
                   <h2 className="job-card__title">
-                    <a href={`/fiches-metiers/${fiche.slug}`}>{fiche.title}</a>
+                    <a href={path(`/fiches-metiers/${fiche.slug}`)}>{fiche.title}</a>
                   </h2>
                   {fiche.summary && <p>{fiche.summary}</p>}
                   {fiche.salary && <p className="job-card__salary">{fiche.salary}</p>}

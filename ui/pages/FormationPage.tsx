@@ -1,5 +1,4 @@
 /** One programme: key facts, then objectives, programme, admission, certification and price, each a section anchor. */
-import { useAtomValue } from "jotai";
 import { accessDelayKey, t } from "../../core/dictionary";
 import type { FormationData } from "../../content/pages";
 import type { Unit } from "../../content/model/formations";
@@ -9,15 +8,10 @@ import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { PopinButton } from "../components/popin/PopinButton";
-import { localeAtom } from "../state/page";
+import { useLocale } from "../state/locale";
 
-const ANCHORS = [
-  ["objectifs", "Objectifs"],
-  ["formation", "Programme"],
-  ["admission", "Admission"],
-  ["certification", "Certification"],
-  ["tarif", "Tarif"],
-] as const;
+/** The page's anchor sections, in this order; their labels are the messages'. */
+const ANCHORS = ["objectifs", "formation", "admission", "certification", "tarif"] as const;
 
 function Units({ title, units }: { title: string; units: Unit[] }) {
   if (!units.length) return null;
@@ -41,12 +35,13 @@ function Units({ title, units }: { title: string; units: Unit[] }) {
 
 export default function FormationPage({ data }: { data: FormationData }) {
   const { formation } = data;
-  const locale = useAtomValue(localeAtom);
+  const { locale, m: messages, path } = useLocale();
+  const m = messages.formation;
   const facts = [
-    ["Niveau d’entrée", t(locale, `entry-level-${formation.entryLevel}`)],
-    ["Niveau de sortie", t(locale, `graduation-level-${formation.graduationLevel}`)],
-    ["Rythme", t(locale, `rhythm-${formation.rhythm}`)],
-    ...(data.duration ? [["Durée", data.duration]] : []),
+    [m.entryLevel, t(locale, `entry-level-${formation.entryLevel}`)],
+    [m.graduationLevel, t(locale, `graduation-level-${formation.graduationLevel}`)],
+    [m.rhythm, t(locale, `rhythm-${formation.rhythm}`)],
+    ...(data.duration ? [[m.duration, data.duration]] : []),
   ];
   return (
     <>
@@ -55,8 +50,8 @@ export default function FormationPage({ data }: { data: FormationData }) {
         lead={formation.summary}
         kicker={<span className="tag tag--light">{t(locale, `category-${formation.category}`)}</span>}
         trail={[
-          { label: "Formations", path: "/formations" },
-          { label: formation.title, path: `/formations/${formation.slug}` },
+          { label: messages.formations.crumb, path: path("/formations") },
+          { label: formation.title, path: path(`/formations/${formation.slug}`) },
         ]}
       >
         <dl className="facts-bar">
@@ -68,47 +63,47 @@ export default function FormationPage({ data }: { data: FormationData }) {
           ))}
         </dl>
         <div className="page-intro__actions">
-          <PopinButton action="registration" className="button button--primary">Candidater</PopinButton>
-          <PopinButton action="brochure" className="button button--ghost">Brochure</PopinButton>
+          <PopinButton action="registration" className="button button--primary">{m.apply}</PopinButton>
+          <PopinButton action="brochure" className="button button--ghost">{m.brochure}</PopinButton>
         </div>
       </PageIntro>
-      <AnchorNav anchors={ANCHORS} />
+      <AnchorNav anchors={ANCHORS.map((id) => [id, m.anchors[id]] as const)} />
       <div className="container page-body article-layout">
         <div className="article-layout__main">
           <section id="objectifs" className="page-section" aria-labelledby="objectifs-title">
-            <h2 id="objectifs-title">Objectifs</h2>
+            <h2 id="objectifs-title">{m.objectives}</h2>
             <RichText value={formation.objectives} />
           </section>
           <section id="formation" className="page-section" aria-labelledby="formation-title">
-            <h2 id="formation-title">Programme de la formation</h2>
-            <Units title="Unités d’enseignement" units={formation.teachingUnits} />
-            <Units title="Blocs de compétences" units={formation.skillUnits} />
+            <h2 id="formation-title">{m.programme}</h2>
+            <Units title={m.teachingUnits} units={formation.teachingUnits} />
+            <Units title={m.skillUnits} units={formation.skillUnits} />
           </section>
           <section id="admission" className="page-section" aria-labelledby="admission-title">
-            <h2 id="admission-title">Admission</h2>
+            <h2 id="admission-title">{m.admission}</h2>
             <RichText value={formation.admission} />
             <p className="access-delay">
               <strong>{t(locale, "access-delay-label")}</strong> {t(locale, accessDelayKey(formation.category))}
             </p>
           </section>
           <section id="certification" className="page-section" aria-labelledby="certification-title">
-            <h2 id="certification-title">Certification</h2>
+            <h2 id="certification-title">{m.certification}</h2>
             <RichText value={formation.certification} />
-            {formation.rncp && <p className="units__meta">Certification enregistrée au RNCP : {formation.rncp}</p>}
+            {formation.rncp && <p className="units__meta">{m.rncp}{formation.rncp}</p>}
           </section>
           <section id="tarif" className="page-section" aria-labelledby="tarif-title">
-            <h2 id="tarif-title">Tarif</h2>
+            <h2 id="tarif-title">{m.price}</h2>
             <RichText value={formation.price} />
           </section>
         </div>
         <aside className="article-layout__aside" aria-labelledby="where-title">
           {formation.image && <Image media={formation.image} width={360} height={225} className="aside-image" />}
-          <h2 id="where-title" className="aside-title">Où suivre cette formation ?</h2>
+          <h2 id="where-title" className="aside-title">{m.where}</h2>
           {formation.campuses.length > 0 ? (
             <ul className="link-list">
               {formation.campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a href={`/campus/${campus.slug}`}>{campus.title}</a>
+                  <a href={path(`/campus/${campus.slug}`)}>{campus.title}</a>
                 </li>
               ))}
             </ul>

@@ -1,19 +1,14 @@
 /** The network's whole catalogue (80+ programmes), by category, as compact lists. */
-import { useAtomValue } from "jotai";
 import type { FormationsReseauData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { PageIntro } from "../components/PageIntro";
-import { localeAtom } from "../state/page";
+import { useLocale } from "../state/locale";
 
 export default function FormationsReseauPage({ data }: { data: FormationsReseauData }) {
-  const locale = useAtomValue(localeAtom);
+  const { locale, m, path } = useLocale();
   return (
     <>
-      <PageIntro
-        title={`${data.total} formations en réseau`}
-        lead="Toutes les formations de notre réseau de campus, filière par filière."
-        trail={[{ label: "Formations du réseau", path: "/formations-reseau" }]}
-      />
+      <PageIntro title={m.network.heading(data.total)} lead={m.network.lead} trail={[{ label: m.network.crumb, path: path("/formations-reseau") }]} />
       <div className="container page-body">
         <CatalogueGroups groups={data.groups} locale={locale} />
       </div>

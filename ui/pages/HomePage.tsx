@@ -2,32 +2,36 @@
 import type { HomeData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
+import { useLocale } from "../state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
+  const { m: messages, path } = useLocale();
+  const m = messages.home;
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="hero__kicker">Commerce · Gestion · Comptabilité · Finance · Paie · Communication</p>
+          <p className="hero__kicker">{m.kicker}</p>
           <h1 className="hero__title">
-            <span className="hero__count">{data.campusCount} campus</span> partout en France
+            <span className="hero__count">{m.count(data.campusCount)}</span>
+            {m.countRest}
           </h1>
-          <p className="hero__lead">Du BTS au Bac+5, en alternance ou en initial : trouvez la formation et le campus qui vous ressemblent.</p>
+          <p className="hero__lead">{m.lead}</p>
           <div className="hero__actions">
-            <a className="button button--primary" href="/formations">Nos formations</a>
-            <a className="button button--ghost" href="/campus">Nos campus</a>
+            <a className="button button--primary" href={path("/formations")}>{m.formations}</a>
+            <a className="button button--ghost" href={path("/campus")}>{m.campuses}</a>
           </div>
         </div>
       </section>
       <section className="panel container" aria-labelledby="home-events-title">
-        <h2 id="home-events-title" className="panel__title">Découvrir nos campus</h2>
+        <h2 id="home-events-title" className="panel__title">{m.eventsTitle}</h2>
         {data.events.length > 0 ? (
           <EventList events={data.events} />
         ) : (
           <EmptyState kind="events" />
         )}
         <p className="panel__more">
-          <a className="button button--primary" href="/agenda">Tous nos évènements</a>
+          <a className="button button--primary" href={path("/agenda")}>{m.allEvents}</a>
         </p>
       </section>
     </>

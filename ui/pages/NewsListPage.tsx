@@ -4,14 +4,16 @@ import { EmptyState } from "../components/EmptyState";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";
+import { useLocale } from "../state/locale";
 
 export default function NewsListPage({ data }: { data: NewsListData }) {
+  const { m } = useLocale();
   const hrefOf = (page: number) =>
     page === 1 ? data.base : data.kind === "news" ? `${data.base}/page/${page}` : `${data.base}?page=${page}`;
   return (
     <>
       <PageIntro title={data.title} lead={data.intro} trail={[{ label: data.title, path: data.base }]}>
-        {data.total > 0 && <p className="page-intro__count">{data.total} articles · page {data.page} sur {data.pageCount}</p>}
+        {data.total > 0 && <p className="page-intro__count">{m.news.count(data.total, data.page, data.pageCount)}</p>}
       </PageIntro>
       <div className="container page-body">
         {data.items.length > 0 ? (

@@ -5,9 +5,11 @@ import { Image } from "../components/Image";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
+import { useLocale } from "../state/locale";
 
 export default function NewsPage({ data }: { data: NewsData }) {
   const { article } = data;
+  const { locale, m, path } = useLocale();
   const campuses = article.campus_infos.flatMap((info) => (info.campus ? [info.campus] : []));
   return (
     <article>
@@ -23,7 +25,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
             {article.cat_news.map((c) => (
               <span key={c.slug} className="tag">{c.title}</span>
             ))}
-            <time dateTime={article.publishDate}>Publié le {formatDay(article.publishDate)}</time>
+            <time dateTime={article.publishDate}>{m.news.published(formatDay(article.publishDate, locale))}</time>
           </p>
         }
       />
@@ -33,12 +35,12 @@ export default function NewsPage({ data }: { data: NewsData }) {
           <RichText value={article.content} />
         </div>
         {campuses.length > 0 && (
-          <aside className="article-layout__aside" aria-label="Campus concernés">
-            <h2 className="aside-title">Campus concernés</h2>
+          <aside className="article-layout__aside" aria-label={m.news.campuses}>
+            <h2 className="aside-title">{m.news.campuses}</h2>
             <ul className="link-list">
               {campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a href={`/campus/${campus.slug}`}>{campus.title}</a>
+                  <a href={path(`/campus/${campus.slug}`)}>{campus.title}</a>
                 </li>
               ))}
             </ul>
@@ -47,7 +49,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
       </div>
       {data.related.length > 0 && (
         <section className="container page-body" aria-labelledby="related-title">
-          <h2 id="related-title">À lire aussi</h2>
+          <h2 id="related-title">{m.news.related}</h2>
           <ul className="card-grid">
             {data.related.map((item) => (
               <li key={item.slug}>

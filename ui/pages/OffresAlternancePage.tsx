@@ -5,17 +5,14 @@ import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";
-
-const CONTRACTS: Record<string, string> = { apprentissage: "Contrat d’apprentissage", professionnalisation: "Contrat de professionnalisation" };
+import { useLocale } from "../state/locale";
 
 export default function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
+  const { locale, m: messages, path } = useLocale();
+  const m = messages.offers;
   return (
     <>
-      <PageIntro
-        title="Offres d’alternance"
-        lead="Nos entreprises partenaires recrutent leurs alternants : postulez directement aux offres ci-dessous."
-        trail={[{ label: "Offres d’alternance", path: "/offres-alternance" }]}
-      />
+      <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.title, path: path("/offres-alternance") }]} />
       <div className="container page-body">
         {data.offers.length > 0 ? (
           <ul className="offer-list">
@@ -25,21 +22,23 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
                   <div className="offer__main">
                     <p className="formation-card__category">{offer.company}</p>
                     <h2 className="offer__title">{offer.title}</h2>
-                    <ul className="facts" aria-label="En bref">
+                    <ul className="facts" aria-label={messages.common.inShort}>
                       {offer.city && <li>{offer.city}</li>}
-                      {offer.contractType && <li>{CONTRACTS[offer.contractType] ?? offer.contractType}</li>}
-                      {offer.startDate && <li>Début le {formatDay(offer.startDate)}</li>}
+                      {offer.contractType && <li>{m.contracts[offer.contractType] ?? offer.contractType}</li>}
+                      {offer.startDate && <li>{m.starts(formatDay(offer.startDate, locale))}</li>}
                     </ul>
                     <RichText value={offer.description} />
                     {offer.formation && (
                       <p className="offer__course">
-                        Formation&nbsp;: <a href={`/formations/${offer.formation.slug}`}>{offer.formation.title}</a>
+                        {m.course}
+                        <a href={path(`/formations/${offer.formation.slug}`)}>{offer.formation.title}</a>
                       </p>
                     )}
                   </div>
                   {offer.url && (
                     <a className="button button--primary" href={offer.url} target="_blank" rel="noopener noreferrer">
-                      Postuler<span className="visually-hidden"> : {offer.title}, {offer.company}</span>
+                      {m.apply}
+                      <span className="visually-hidden">{m.applyTo(offer.title, offer.company)}</span>
                     </a>
                   )}
                 </article>

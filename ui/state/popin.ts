@@ -6,7 +6,7 @@ import { atom, type Getter, type Setter } from "jotai";
 import type { PopinAction } from "../../core/constants";
 import { closedPopin, popinTransition, type PopinEvent, type PopinState } from "../../core/popin";
 import { runPopinLoad } from "../components/popin/lookups";
-import { bootAtom, pageAtom } from "./page";
+import { bootAtom, localeAtom, pageAtom } from "./page";
 
 const changedAtom = atom<PopinState | null>(null);
 
@@ -18,7 +18,7 @@ function apply(get: Getter, set: Setter, event: PopinEvent) {
   const { state, loads } = popinTransition(get(popinStateAtom), event);
   set(changedAtom, state);
   // Not set(dispatchPopinAtom): an atom setting itself only stores a value, it does not run its write again.
-  for (const load of loads) void runPopinLoad(load).then((answer) => answer && apply(get, set, answer));
+  for (const load of loads) void runPopinLoad(load, get(localeAtom)).then((answer) => answer && apply(get, set, answer));
 }
 
 export const dispatchPopinAtom = atom(null, (get, set, event: PopinEvent) => apply(get, set, event));

@@ -23,6 +23,8 @@ export interface CmsCall<S extends v.GenericSchema> {
   schema: S;
   /** Seconds the answer stays fresh, when this call needs another than CMS_FRESH_SECONDS. */
   freshSeconds?: number;
+  /** Another language than the client's: the French entry behind an English page, a page's other version. */
+  locale?: Locale;
 }
 
 export interface CmsClient {
@@ -61,7 +63,7 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   const currentVersion = () => (version ??= readVersion(kv));
   const keepSeconds = (lifetimes: Lifetimes) => lifetimes.freshSeconds + lifetimes.staleSeconds;
 
-  const store = (url: string, key: Request, body: unknown, lifetimes: Lifetimes) =>
+  const store = (url: string, locale: Locale, key: Request, body: unknown, lifetimes: Lifetimes) =>
     Promise.all([
       writeCached(cache, key, body, keepSeconds(lifetimes)),
       writeCached(cache, lastGoodKey(url, locale), body, keepSeconds(lifetimes)),
@@ -72,12 +74,12 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     return { body, output: validate(call, body) };
   };
 
-  const refreshInBackground = <S extends v.GenericSchema>(call: CmsCall<S>, url: string, key: Request, lifetimes: Lifetimes) => {
+  const refreshInBackground = <S extends v.GenericSchema>(call: CmsCall<S>, url: string, locale: Locale, key: Request, lifetimes: Lifetimes) => {
     if (refreshing.has(key.url)) return;
     refreshing.add(key.url);
     waitUntil(
       fetchChecked(call, url)
-        .then(({ body }) => store(url, key, body, lifetimes))
+        .then(({ body }) => store(url, locale, key, body, lifetimes))
         .catch((error) => console.warn(`CMS refresh of ${call.name} failed, the stale copy stays:`, String(error)))
         .finally(() => refreshing.delete(key.url)),
     );
@@ -96,7 +98,7 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     report.record("bypass", Date.now() - started);
     return output;
   };
-  const load = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string): Promise<v.InferOutput<S>> => {
+  const load = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string, locale: Locale): Promise<v.InferOutput<S>> => {
     const lifetimes = { freshSeconds: call.freshSeconds ?? config.CMS_FRESH_SECONDS, staleSeconds: config.CMS_STALE_SECONDS };
     const key = cacheKey(url, locale, await currentVersion());
     const cached = usable(call, await readCached(cache, key).catch(() => null));
@@ -107,14 +109,14 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     }
     if (cached && state === "stale") {
       report.record("hit-stale");
-      refreshInBackground(call, url, key, lifetimes);
+      refreshInBackground(call, url, locale, key, lifetimes);
       return cached.output;
     }
     const started = Date.now();
     try {
       const { body, output } = await fetchChecked(call, url);
       report.record("miss", Date.now() - started);
-      waitUntil(store(url, key, body, lifetimes));
+      waitUntil(store(url, locale, key, body, lifetimes));
       return output;
     } catch (error) {
       // Stale-if-error: the last good answer of any content version, while it is within the stale window.
@@ -129,11 +131,12 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   const client: Required<CmsClient> = {
     locale,
     get(call) {
-      const url = cmsUrl(config.CMS_URL, call.path, { ...call.query, locale, ...(drafts ? { status: "draft" } : {}) });
+      const callLocale = call.locale ?? locale;
+      const url = cmsUrl(config.CMS_URL, call.path, { ...call.query, locale: callLocale, ...(drafts ? { status: "draft" } : {}) });
       const id = `${call.name} ${url}`;
       let pending = inFlight.get(id);
       if (!pending) {
-        pending = drafts ? loadDraft(call, url) : load(call, url);
+        pending = drafts ? loadDraft(call, url) : load(call, url, callLocale);
         inFlight.set(id, pending);
       }
       return pending as Promise<v.InferOutput<typeof call.schema>>;
@@ -151,6 +154,11 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     contentVersion: currentVersion,
   };
   return client;
+}
+
+/** The same client reading another language's content (the French entry behind an untranslated English page). */
+export function readingIn(cms: CmsClient, locale: Locale): CmsClient {
+  return { ...cms, locale, get: (call) => cms.get({ ...call, locale }), silent: (call) => cms.silent({ ...call, locale }) };
 }
 
 /** Failures a stale copy may stand in for: the CMS down, slow, refusing us or answering nonsense — not a 404. */

@@ -11,9 +11,11 @@ const wantsJson = (path: string) => /^\/(?:_data|api|__cms)(?:\/|$)/.test(path);
 
 export async function errorResponse(c: Context<AppEnv>, status: number): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  if (wantsJson(path)) return c.json({ statusCode: status, errorText: errorMessage(status) }, status as 500);
-  if (!c.get("cms")) return c.html(fallbackHtml(status), status as 500);
-  return renderPage(c, errorResolved(path, status));
+  // The request's language once the context knows it (a failure before that is answered in French).
+  const locale = c.get("cms")?.locale ?? "fr";
+  if (wantsJson(path)) return c.json({ statusCode: status, errorText: errorMessage(status, null, locale) }, status as 500);
+  if (!c.get("cms")) return c.html(fallbackHtml(status, locale), status as 500);
+  return renderPage(c, errorResolved(path, status, locale));
 }
 
 export const onNotFound = (c: Context<AppEnv>) => errorResponse(c, 404);
@@ -26,6 +28,6 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
     return await errorResponse(c, status);
   } catch (renderError) {
     console.error("The error page failed:", renderError);
-    return c.html(fallbackHtml(status), status as 500);
+    return c.html(fallbackHtml(status, c.get("cms")?.locale ?? "fr"), status as 500);
   }
 }

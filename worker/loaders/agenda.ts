@@ -1,5 +1,7 @@
 /** The agenda (/agenda, filtered by ?type=…) and one event (/agenda/{slug}). */
 import { AGENDA_FILTERS, t } from "../../core/dictionary";
+import { localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import { agendaEvents, eventBySlug } from "../cms/calls/events";
 import { breadcrumbLd, eventLd } from "./structured-data";
 import { found, queryChoice } from "./params";
@@ -10,10 +12,11 @@ export async function agenda(ctx: LoaderContext): Promise<Loaded<AgendaData>> {
   const type = queryChoice(ctx.url, "type", AGENDA_FILTERS);
   const filter = type ?? "all";
   const events = await ctx.cms.get(agendaEvents(ctx.today, filter === "all" ? undefined : filter));
+  const m = messagesFor(ctx.locale).agenda;
   return {
     head: {
-      title: filter === "all" ? "Agenda" : `Agenda – ${t(ctx.locale, `agenda-${filter}`)}`,
-      description: "Journées portes ouvertes, épreuves d’admission, salons, conférences, Live My Life et job datings sur nos campus.",
+      title: filter === "all" ? m.title : m.filtered(t(ctx.locale, `agenda-${filter}`)),
+      description: m.description,
     },
     data: {
       filter,
@@ -26,13 +29,18 @@ export async function agenda(ctx: LoaderContext): Promise<Loaded<AgendaData>> {
 export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
   const item = found(await ctx.cms.get(eventBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
   const past = (item.dateEnd ?? item.dateStart).slice(0, 10) < ctx.today;
+  const m = messagesFor(ctx.locale);
   return {
     head: {
       title: item.title,
-      description: item.description.slice(0, 200) || `${item.title} : un évènement de l’école.`,
+      description: item.description.slice(0, 200) || m.event.description(item.title),
       image: item.image,
-      structuredData: ({ page }) => [eventLd(item, page), breadcrumbLd(page, [["Agenda", "/agenda"], [item.title, page.pathname]])],
+      structuredData: ({ page }) => [
+        eventLd(item, page, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[m.agenda.title, localePath(ctx.locale, "/agenda")], [item.title, page.pathname]]),
+      ],
     },
     data: { event: item, past, typeLabel: item.type ? t(ctx.locale, `agenda-${item.type}`) : null },
+    document: { type: "event", documentId: item.documentId },
   };
 }

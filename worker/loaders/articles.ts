@@ -1,5 +1,8 @@
 /** Generic article pages: /{rubrique}, /{rubrique}/{slug}, the fixed rubrique-like routes, the index and the brochure landing. */
+import type { Locale } from "../../core/constants";
 import { notFound } from "../../core/errors";
+import { localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import type { LayoutName } from "../../core/routes";
 import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
@@ -35,17 +38,18 @@ async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) 
 }
 
 function articlePage(ctx: LoaderContext, article: Article, parent: Article | null, layout: LayoutName | undefined): Loaded<ArticleData> {
-  const trail: [string, string][] = parent ? [[parent.title, articlePath(parent)]] : [];
+  const trail: [string, string][] = parent ? [[parent.title, localePath(ctx.locale, articlePath(parent))]] : [];
   trail.push([article.title, ctx.url.pathname]);
   return {
     head: {
       title: article.title,
       description: article.seo?.metaDescription || article.summary,
       image: article.image,
-      structuredData: ({ page }) => [breadcrumbLd(page, trail)],
+      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, trail)],
     },
     data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null },
     layout,
+    document: { type: "article", documentId: article.documentId },
   };
 }
 
@@ -61,25 +65,22 @@ export const rubriqueArticle = (ctx: LoaderContext) => loadArticle(ctx, ctx.para
 export const fixedArticle = (rubrique: string, slug?: string) => (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
 
 /** The brochure landing when the CMS has no crm/brochure article of its own. */
-const BROCHURE_LANDING: Article = {
-  title: "Recevoir une brochure",
-  slug: "brochure",
-  rubrique: "crm",
-  summary: "Programme, rythme, admission, tarifs : recevez la brochure de la formation qui vous intéresse.",
-  pageLayout: "dynamics",
-  image: null,
-  seo: null,
-  sections: [
-    {
-      __component: "sections.text",
-      title: "Tout savoir sur nos formations",
-      content:
-        "Nos brochures présentent le **programme détaillé**, le rythme de l’alternance, les modalités d’admission et les tarifs de chaque formation. " +
-        "Choisissez votre formation et votre campus : vous recevez la brochure dans la foulée.",
-    },
-    { __component: "sections.cta", title: "Votre brochure en deux clics", text: "Indiquez la formation et le campus qui vous intéressent.", label: "Demander une brochure", url: null, action: "brochure" },
-  ],
-};
+function brochureLanding(locale: Locale): Article {
+  const m = messagesFor(locale).articles.brochureLanding;
+  return {
+    title: m.title,
+    slug: "brochure",
+    rubrique: "crm",
+    summary: m.summary,
+    pageLayout: "dynamics",
+    image: null,
+    seo: null,
+    sections: [
+      { __component: "sections.text", title: m.textTitle, content: m.text },
+      { __component: "sections.cta", title: m.ctaTitle, text: m.ctaText, label: m.ctaLabel, url: null, action: "brochure" },
+    ],
+  };
+}
 
 /** /crm/brochure: the CMS's landing article when it has one, and the catalogue's brochures by category. */
 export async function crmBrochure(ctx: LoaderContext): Promise<Loaded<ArticleData>> {
@@ -87,17 +88,19 @@ export async function crmBrochure(ctx: LoaderContext): Promise<Loaded<ArticleDat
     ctx.cms.silent(articleInRubrique(ctx.config.CMS_PREFIX, "crm", "brochure")),
     ctx.cms.silent(catalogue()),
   ]);
-  const page = articlePage(ctx, article ?? BROCHURE_LANDING, null, article ? layoutOf(article) : undefined);
-  return { ...page, data: { ...page.data, brochures: byCategory(formations ?? []) } };
+  const page = articlePage(ctx, article ?? brochureLanding(ctx.locale), null, article ? layoutOf(article) : undefined);
+  // The built-in landing is a page of both languages, like a list: no CMS document to look up.
+  return { ...page, data: { ...page.data, brochures: byCategory(formations ?? []) }, document: article ? page.document : undefined };
 }
 
 /** /article: every article of the CMS, by rubrique. */
 export async function articleIndex(ctx: LoaderContext): Promise<Loaded<ArticleIndexData>> {
   const articles = await ctx.cms.get(allArticles(ctx.config.CMS_PREFIX));
   const rubriques = new Map<string, { title: string; path: string }[]>();
-  for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: articlePath(a) }]);
+  for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: localePath(ctx.locale, articlePath(a)) }]);
+  const m = messagesFor(ctx.locale).articles;
   return {
-    head: { title: "Tous nos articles", description: "L’école, l’admission, les entreprises, la vie étudiante : toutes nos pages d’information." },
+    head: { title: m.indexTitle, description: m.indexDescription },
     data: { rubriques: [...rubriques.entries()].map(([rubrique, pages]) => ({ rubrique, pages })) },
   };
 }

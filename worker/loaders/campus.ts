@@ -1,5 +1,8 @@
 /** The campus list (by region) and one campus with its team, key data, programmes and next events. */
-import { CAMPUS_COUNT_HEADLINE } from "../../core/constants";
+import { CAMPUS_COUNT_HEADLINE, type Locale } from "../../core/constants";
+import { notFound } from "../../core/errors";
+import { LOCALE_TAGS, localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import { campusBySlug, allCampuses } from "../cms/calls/campuses";
 import { upcomingEvents } from "../cms/calls/events";
 import { catalogue } from "../cms/calls/formations";
@@ -9,14 +12,14 @@ import { breadcrumbLd, campusLd } from "./structured-data";
 import type { CampusData, CampusListData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
-/** Regions in alphabetical order (French collation), campuses by city within each. */
-export function byRegion(campuses: CampusSummary[]) {
+/** Regions in alphabetical order (the page's language's collation), campuses by city within each. */
+export function byRegion(campuses: CampusSummary[], locale: Locale) {
   const groups = new Map<string, CampusSummary[]>();
   for (const campus of campuses) {
-    const region = campus.region || "Autres campus";
+    const region = campus.region || messagesFor(locale).campuses.otherRegion;
     groups.set(region, [...(groups.get(region) ?? []), campus]);
   }
-  const collator = new Intl.Collator("fr");
+  const collator = new Intl.Collator(LOCALE_TAGS[locale].intl);
   return [...groups.entries()]
     .sort(([a], [b]) => collator.compare(a, b))
     .map(([region, list]) => ({ region, campuses: list.sort((a, b) => collator.compare(a.city || a.title, b.city || b.title)) }));
@@ -24,12 +27,10 @@ export function byRegion(campuses: CampusSummary[]) {
 
 export async function campusList(ctx: LoaderContext): Promise<Loaded<CampusListData>> {
   const campuses = await ctx.cms.get(allCampuses());
+  const m = messagesFor(ctx.locale).campuses;
   return {
-    head: {
-      title: "Nos campus",
-      description: `${CAMPUS_COUNT_HEADLINE} campus partout en France pour vous former du BTS au Bac+5, en alternance ou en initial.`,
-    },
-    data: { count: campuses.length, regions: byRegion(campuses) },
+    head: { title: m.title, description: m.description(CAMPUS_COUNT_HEADLINE) },
+    data: { count: campuses.length, regions: byRegion(campuses, ctx.locale) },
   };
 }
 
@@ -40,13 +41,20 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
     ctx.cms.silent(catalogue({ campus: slug })),
     ctx.cms.silent(upcomingEvents(ctx.today, slug)),
   ]);
+  // Not in the page's language: the French entry is shown the way every untranslated page is (resolve.ts).
+  if (campus.locale && campus.locale !== ctx.cms.locale) throw notFound(ctx.url.pathname);
+  const m = messagesFor(ctx.locale);
   return {
     head: {
       title: campus.seo?.metaTitle || campus.title,
-      description: campus.seo?.metaDescription || `${campus.title} : formations, équipe, chiffres clés et évènements à venir.`,
+      description: campus.seo?.metaDescription || m.campus.description(campus.title),
       image: campus.image,
-      structuredData: ({ page }) => [campusLd(campus, page), breadcrumbLd(page, [["Campus", "/campus"], [campus.title, page.pathname]])],
+      structuredData: ({ page }) => [
+        campusLd(campus, page),
+        breadcrumbLd(page, ctx.locale, [[m.campuses.crumb, localePath(ctx.locale, "/campus")], [campus.title, page.pathname]]),
+      ],
     },
     data: { campus, formations: byCategory(formations ?? []), events: events ?? [] },
+    document: { type: "campus", documentId: campus.documentId },
   };
 }

@@ -1,4 +1,6 @@
 /** Career sheets (/fiches-metiers, /fiches-metiers/{slug}) and apprenticeship offers (/offres-alternance). */
+import { localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
 import { breadcrumbLd } from "./structured-data";
 import { found } from "./params";
@@ -7,29 +9,33 @@ import type { Loaded, LoaderContext } from "./types";
 
 export async function fichesMetiers(ctx: LoaderContext): Promise<Loaded<FichesMetiersData>> {
   const fiches = await ctx.cms.get(ficheList());
+  const m = messagesFor(ctx.locale).careers;
   return {
-    head: { title: "Fiches métiers", description: "Comptable, gestionnaire de paie, contrôleur de gestion… Découvrez les métiers auxquels préparent nos formations." },
+    head: { title: m.title, description: m.description },
     data: { fiches },
   };
 }
 
 export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetierData>> {
   const fiche = found(await ctx.cms.get(ficheBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const m = messagesFor(ctx.locale).careers;
   return {
     head: {
-      title: `Fiche métier : ${fiche.title}`,
-      description: fiche.summary || `Le métier de ${fiche.title} : missions, salaire et formations pour y accéder.`,
+      title: m.sheetTitle(fiche.title),
+      description: fiche.summary || m.sheetDescription(fiche.title),
       image: fiche.image,
-      structuredData: ({ page }) => [breadcrumbLd(page, [["Fiches métiers", "/fiches-metiers"], [fiche.title, page.pathname]])],
+      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, [[m.title, localePath(ctx.locale, "/fiches-metiers")], [fiche.title, page.pathname]])],
     },
     data: { fiche },
+    document: { type: "fiche", documentId: fiche.documentId },
   };
 }
 
 export async function offresAlternance(ctx: LoaderContext): Promise<Loaded<OffresAlternanceData>> {
   const offers = await ctx.cms.get(offerList());
+  const m = messagesFor(ctx.locale).offers;
   return {
-    head: { title: "Offres d’alternance", description: "Les offres d’alternance de nos entreprises partenaires, sur tous nos campus." },
+    head: { title: m.title, description: m.description },
     data: { offers },
   };
 }

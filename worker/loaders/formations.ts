@@ -1,5 +1,7 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
 import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
+import { localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import { formationBySlug, catalogue } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
@@ -14,11 +16,9 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
   const level = queryChoice(ctx.url, "niveau", LEVEL_VALUES);
   const list = await ctx.cms.get(catalogue({ category, graduationLevel: level === undefined ? undefined : Number(level) }));
   const categoryLabel = category ? t(ctx.locale, `category-${category}`) : null;
+  const m = messagesFor(ctx.locale).formations;
   return {
-    head: {
-      title: categoryLabel ? `Formations ${categoryLabel}` : "Nos formations",
-      description: "BTS, bachelors, mastères, MBA, DCG et DSCG, paie : toutes nos formations en alternance et en initial, du Bac au Bac+5.",
-    },
+    head: { title: categoryLabel ? m.categoryTitle(categoryLabel) : m.title, description: m.description },
     data: { category: category ?? null, level: level === undefined ? null : Number(level), formations: list },
   };
 }
@@ -33,11 +33,9 @@ export function byCategory(list: FormationSummary[]): FormationGroup[] {
 
 export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<FormationsReseauData>> {
   const list = await ctx.cms.get(catalogue());
+  const m = messagesFor(ctx.locale).network;
   return {
-    head: {
-      title: `Nos ${list.length} formations en réseau`,
-      description: "Le catalogue complet des formations de notre réseau de campus, par filière.",
-    },
+    head: { title: m.title(list.length), description: m.description },
     data: { total: list.length, groups: byCategory(list) },
   };
 }
@@ -45,18 +43,20 @@ export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<Forma
 export async function formation(ctx: LoaderContext): Promise<Loaded<FormationData>> {
   const item = found(await ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
   const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
+  const m = messagesFor(ctx.locale);
   return {
     head: {
       title: item.seo?.metaTitle || item.title,
       description:
         item.seo?.metaDescription ||
-        `${item.title} : ${t(ctx.locale, `rhythm-${item.rhythm}`)}, accessible dès le niveau ${t(ctx.locale, `entry-level-${item.entryLevel}`)}.`,
+        m.formation.description(item.title, t(ctx.locale, `rhythm-${item.rhythm}`), t(ctx.locale, `entry-level-${item.entryLevel}`)),
       image: item.image,
       structuredData: ({ page, settings }) => [
-        courseLd(item, page, settings),
-        breadcrumbLd(page, [["Formations", "/formations"], [item.title, page.pathname]]),
+        courseLd(item, page, settings, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[m.formations.crumb, localePath(ctx.locale, "/formations")], [item.title, page.pathname]]),
       ],
     },
     data: { formation: item, duration },
+    document: { type: "formation", documentId: item.documentId },
   };
 }

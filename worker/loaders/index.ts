@@ -16,7 +16,6 @@ const podcasts = fixedArticle("decouvrir-nos-podcasts");
 /** What each route's page receives: a route that never draws (a redirect, an error) receives nothing. */
 export interface PageDataByRoute {
   home: Pages.HomeData;
-  "en-home": Pages.HomeData;
   "news-list": Pages.NewsListData;
   "news-list-page": Pages.NewsListData;
   news: Pages.NewsData;
@@ -52,7 +51,6 @@ export interface PageDataByRoute {
 
 export const loaders: { [N in RouteName]: Loader<PageDataByRoute[N]> } = {
   home,
-  "en-home": home,
   "news-list": newsList,
   "news-list-page": newsListPage,
   news,

@@ -1,5 +1,8 @@
 /** News (/actualites, paginated) and blog (/blog): the same collection, two kinds. */
 import { notFound } from "../../core/errors";
+import type { Locale } from "../../core/constants";
+import { DEFAULT_LOCALE, localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
 import { articleLd, breadcrumbLd } from "./structured-data";
@@ -7,26 +10,32 @@ import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
 import type { Loaded, LoaderContext } from "./types";
 
-/** Each kind's list address, RSS feed, title and introduction. */
-export const NEWS_SECTIONS: Record<NewsKind, { base: string; feed: string; title: string; description: string }> = {
-  news: { base: "/actualites", feed: "/actualites/rss.xml", title: "Actualités", description: "Toute l’actualité de nos 26 campus : vie étudiante, résultats, partenariats et nouvelles formations." },
-  blog: { base: "/blog", feed: "/blog/rss.xml", title: "Le blog", description: "Conseils d’orientation, alternance, métiers : les articles de notre blog pour réussir vos études." },
+/** Each kind's list address and RSS feed (the feeds are the French lists'). */
+export const NEWS_SECTIONS: Record<NewsKind, { base: string; feed: string }> = {
+  news: { base: "/actualites", feed: "/actualites/rss.xml" },
+  blog: { base: "/blog", feed: "/blog/rss.xml" },
 };
 
-/** The feed a page of this kind (and the home page) names in its head. */
-export const feedLink = (kind: NewsKind) => ({ title: NEWS_SECTIONS[kind].title, href: NEWS_SECTIONS[kind].feed });
+/** A kind's list in a language: its address there, its feed, title and introduction. */
+export function newsSection(locale: Locale, kind: NewsKind) {
+  const { base, feed } = NEWS_SECTIONS[kind];
+  return { base: localePath(locale, base), feed, ...messagesFor(locale).news[kind] };
+}
+
+/** The feed a page of this kind (and the home page) names in its head: the French list's, the one there is. */
+export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE).news[kind].title, href: NEWS_SECTIONS[kind].feed });
 
 async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
-  const section = NEWS_SECTIONS[kind];
+  const { base, title, description } = newsSection(ctx.locale, kind);
   const result = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, page));
   if (page > 1 && page > result.pageCount) throw notFound(ctx.url.pathname);
   return {
     head: {
-      title: page > 1 ? `${section.title} – page ${page}` : section.title,
-      description: section.description,
+      title: page > 1 ? messagesFor(ctx.locale).news.pageTitle(title, page) : title,
+      description,
       feeds: [feedLink(kind)],
     },
-    data: { kind, base: section.base, title: section.title, intro: section.description, ...result },
+    data: { kind, base, title, intro: description, ...result },
   };
 }
 
@@ -35,14 +44,14 @@ export const newsList = (ctx: LoaderContext) => loadList(ctx, "news", 1);
 /** /actualites/page/{page?}: page 1 lives at /actualites (its one canonical address). */
 export const newsListPage = (ctx: LoaderContext) => {
   const page = pageNumber(ctx.params.page, ctx.url.pathname) ?? 1;
-  if (page === 1) redirect(NEWS_SECTIONS.news.base, 301);
+  if (page === 1) redirect(newsSection(ctx.locale, "news").base, 301);
   return loadList(ctx, "news", page);
 };
 
 export const blogList = (ctx: LoaderContext) => loadList(ctx, "blog", pageNumber(ctx.url.searchParams.get("page") ?? undefined, ctx.url.pathname) ?? 1);
 
 async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
-  const section = NEWS_SECTIONS[kind];
+  const { base, title } = newsSection(ctx.locale, kind);
   const prefix = ctx.config.CMS_PREFIX;
   const [article, latest] = await Promise.all([
     ctx.cms.get(newsBySlug(prefix, kind, ctx.params.slug ?? "")),
@@ -55,18 +64,19 @@ async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsD
       description: item.seo?.metaDescription || item.summary,
       image: item.focusImage,
       structuredData: ({ page, settings }) => [
-        articleLd(item, page, settings),
-        breadcrumbLd(page, [[section.title, section.base], [item.title, page.pathname]]),
+        articleLd(item, page, settings, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[title, base], [item.title, page.pathname]]),
       ],
       feeds: [feedLink(kind)],
     },
     data: {
       kind,
-      base: section.base,
-      sectionTitle: section.title,
+      base,
+      sectionTitle: title,
       article: item,
       related: (latest ?? []).filter((other) => other.slug !== item.slug).slice(0, 3),
     },
+    document: { type: kind, documentId: item.documentId },
   };
 }
 

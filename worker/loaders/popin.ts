@@ -5,7 +5,7 @@
  */
 import type { PopinAction } from "../../core/constants";
 import { statusOf } from "../../core/errors";
-import { closedPopin, isPopinAction, popinTransition, type Choice, type PopinEvent, type PopinLoad, type PopinRoute, type PopinState, type Transition } from "../../core/popin";
+import { closedPopin, isPopinAction, popinTransition, type Choice, type PopinError, type PopinEvent, type PopinLoad, type PopinRoute, type PopinState, type Transition } from "../../core/popin";
 import { menuCampuses } from "../cms/calls/menus";
 import { campusTitle, crmActions, crmCampuses } from "../cms/calls/crm-links";
 import type { CmsClient } from "../cms/client";
@@ -65,7 +65,7 @@ export async function openedPopin(cms: CmsClient, action: PopinAction, route: Po
 }
 
 /** Sent back by /crm/confirm: the visitor's choices kept where they exist, and the error line. */
-export async function rejectedPopin(cms: CmsClient, action: PopinAction, chosen: { course: string; campus: string }, error: string): Promise<PopinState> {
+export async function rejectedPopin(cms: CmsClient, action: PopinAction, chosen: { course: string; campus: string }, error: PopinError): Promise<PopinState> {
   const opened = popinTransition(closedPopin(action), { type: "open", action, route: null });
   const withCourse = chosen.course ? popinTransition(opened.state, { type: "choose-course", slug: chosen.course }) : { state: opened.state, loads: [] };
   const [state, all] = await Promise.all([settle(cms, { state: withCourse.state, loads: [...opened.loads, ...withCourse.loads] }), everyCampus(cms)]);

@@ -1,16 +1,19 @@
 /** Runs a path through the route table and its loader: the page state both HTML and /_data answer with. */
+import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
 import { statusOf } from "../../core/errors";
+import { DEFAULT_LOCALE } from "../../core/locale";
 import { matchRoute } from "../../core/match";
 import type { Config } from "../../content/config";
 import { errorPage } from "../../content/error-page";
 import type { PageState } from "../../content/page";
-import type { CmsClient } from "../cms/client";
+import { readingIn, type CmsClient } from "../cms/client";
 import { loaders } from ".";
+import { alternatesOf } from "./alternates";
 import { finishHead } from "./head";
-import { PageRedirect } from "./redirect";
+import { PageRedirect, redirect } from "./redirect";
 import { loadSite } from "./site";
-import type { Loader } from "./types";
+import type { Loaded, Loader, LoaderContext } from "./types";
 
 export interface Resolved {
   page: PageState;
@@ -19,25 +22,55 @@ export interface Resolved {
   redirect?: { location: string; status: 301 | 302 };
 }
 
-export const errorResolved = (path: string, status: number): Resolved => ({ status, page: errorPage(path, status) });
+export const errorResolved = (path: string, status: number, locale: Locale): Resolved => ({ status, page: errorPage(path, status, locale) });
+
+/**
+ * The page in its own language; on an English address the CMS has no English entry for, the French
+ * entry instead (untranslated). Only a 404 falls back: any other failure is the page's own.
+ */
+async function loadInPageLanguage(loader: Loader<unknown>, ctx: LoaderContext): Promise<{ loaded: Loaded<unknown>; contentLocale: Locale }> {
+  try {
+    return { loaded: await loader(ctx), contentLocale: ctx.locale };
+  } catch (error) {
+    if (ctx.locale === DEFAULT_LOCALE || error instanceof PageRedirect || statusOf(error) !== 404) throw error;
+    return { loaded: await loader({ ...ctx, cms: readingIn(ctx.cms, DEFAULT_LOCALE) }), contentLocale: DEFAULT_LOCALE };
+  }
+}
 
 export async function resolvePage(url: URL, cms: CmsClient, config: Config): Promise<Resolved> {
   const route = matchRoute(url.pathname);
-  if (!route) return errorResolved(url.pathname, 404);
+  // An /en address reaches here only with English on, when the client reads English too.
+  if (!route || route.locale !== cms.locale) return errorResolved(url.pathname, 404, cms.locale);
   const loader = loaders[route.name] as Loader<unknown>;
+  const ctx: LoaderContext = { cms, config, params: route.params, url, locale: route.locale, today: parisDay(new Date()) };
   try {
-    const loaded = await loader({ cms, config, params: route.params, url, locale: cms.locale, today: parisDay(new Date()) });
-    const head = finishHead(loaded.head, url.pathname, await loadSite(cms, url));
+    const { loaded, contentLocale } = await loadInPageLanguage(loader, ctx);
+    const untranslated = contentLocale !== route.locale;
+    const alternates = config.ENGLISH_ENABLED ? await alternatesOf(ctx, loaded.document, contentLocale) : undefined;
+    // The French entry found under an old or French slug has an English version after all: go there.
+    const translated = untranslated ? alternates?.[route.locale] : undefined;
+    if (translated && translated !== url.pathname) redirect(translated, 302);
+    // An untranslated page is the French entry's duplicate: search engines index its French address only.
+    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, url));
     return {
       status: 200,
-      page: { path: url.pathname, route, layout: loaded.layout ?? route.layout, head, data: loaded.data, error: null },
+      page: {
+        path: url.pathname,
+        route,
+        layout: loaded.layout ?? route.layout,
+        head,
+        data: loaded.data,
+        error: null,
+        ...(alternates ? { alternates } : {}),
+        ...(untranslated ? { untranslated } : {}),
+      },
     };
   } catch (error) {
     if (error instanceof PageRedirect) {
-      return { ...errorResolved(url.pathname, error.status), redirect: { location: error.location, status: error.status } };
+      return { ...errorResolved(url.pathname, error.status, route.locale), redirect: { location: error.location, status: error.status } };
     }
     const status = statusOf(error);
     if (status >= 500) console.error(`Page ${url.pathname} failed:`, error);
-    return errorResolved(url.pathname, status);
+    return errorResolved(url.pathname, status, route.locale);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_NAME_FALLBACK } from "../../core/constants";
+import { messagesFor } from "../../core/messages";
 import type { Event } from "../../content/model/events";
 import type { Formation } from "../../content/model/formations";
 import type { NewsArticle } from "../../content/model/news";
@@ -27,7 +27,7 @@ const addresses = (value: unknown): string[] =>
 
 describe("organisationLd", () => {
   it("names the school with its logo and only the social profiles it shows", () => {
-    expect(organisationLd(settings, page("/"))).toMatchObject({
+    expect(organisationLd(settings, page("/"), "fr")).toMatchObject({
       "@type": "CollegeOrUniversity",
       name: "École Exemple",
       url: "https://www.ecole.test",
@@ -37,8 +37,8 @@ describe("organisationLd", () => {
   });
 
   it("still says something true without settings", () => {
-    const ld = organisationLd(null, page("/"));
-    expect(ld.name).toBe(SITE_NAME_FALLBACK);
+    const ld = organisationLd(null, page("/"), "fr");
+    expect(ld.name).toBe(messagesFor("fr").siteNameFallback);
     expect(ld.sameAs).toBeUndefined();
     expect(ld.logo).toBeUndefined();
   });
@@ -51,34 +51,34 @@ describe("required properties", () => {
   const news = { title: "Résultats du DCG", slug: "resultats", publishDate: "2026-11-01", summary: "87 %", focusImage: { url: "/uploads/dcg.png" }, cat_news: [] } as unknown as NewsArticle;
 
   it("Course: name, description and provider (the school)", () => {
-    const ld = courseLd(formation, page("/formations/dcg"), settings);
+    const ld = courseLd(formation, page("/formations/dcg"), settings, "fr");
     expect(ld).toMatchObject({ "@type": "Course", name: "DCG", description: "DCG", provider: { "@type": "CollegeOrUniversity", name: "École Exemple" } });
   });
 
   it("Event: name, startDate and a location, a place or, without a campus, online", () => {
-    expect(eventLd(event, page("/agenda/po-lyon"))).toMatchObject({
+    expect(eventLd(event, page("/agenda/po-lyon"), "fr")).toMatchObject({
       "@type": "Event",
       name: "Portes ouvertes",
       startDate: "2026-12-05T10:00:00.000Z",
       location: { "@type": "Place", name: "Campus de Lyon", url: "https://www.ecole.test/campus/lyon" },
     });
-    const online = eventLd({ ...event, campus: null, url: "https://inscription.example/webinaire" }, page("/agenda/webinaire"));
+    const online = eventLd({ ...event, campus: null, url: "https://inscription.example/webinaire" }, page("/agenda/webinaire"), "fr");
     expect(online.location).toEqual({ "@type": "VirtualLocation", url: "https://inscription.example/webinaire" });
     expect(online.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
   });
 
   it("NewsArticle: headline, image (its own, else the share image) and datePublished", () => {
-    expect(articleLd(news, page("/actualites/resultats"), settings)).toMatchObject({
+    expect(articleLd(news, page("/actualites/resultats"), settings, "fr")).toMatchObject({
       "@type": "NewsArticle",
       headline: "Résultats du DCG",
       image: ["https://www.ecole.test/uploads/dcg.png"],
       datePublished: "2026-11-01",
     });
-    expect(articleLd({ ...news, focusImage: null }, page("/actualites/resultats"), settings).image).toEqual(["https://www.ecole.test/uploads/partage.png"]);
+    expect(articleLd({ ...news, focusImage: null }, page("/actualites/resultats"), settings, "fr").image).toEqual(["https://www.ecole.test/uploads/partage.png"]);
   });
 
   it("BreadcrumbList: items with position, name and an absolute item, home first", () => {
-    expect(breadcrumbLd(page("/formations/dcg"), [["Formations", "/formations"], ["DCG", "/formations/dcg"]]).itemListElement).toEqual([
+    expect(breadcrumbLd(page("/formations/dcg"), "fr", [["Formations", "/formations"], ["DCG", "/formations/dcg"]]).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Accueil", item: "https://www.ecole.test/" },
       { "@type": "ListItem", position: 2, name: "Formations", item: "https://www.ecole.test/formations" },
       { "@type": "ListItem", position: 3, name: "DCG", item: "https://www.ecole.test/formations/dcg" },
@@ -86,7 +86,7 @@ describe("required properties", () => {
   });
 
   it("names the site by the canonical page's origin only", () => {
-    const all = [courseLd(formation, page("/formations/dcg"), settings), eventLd(event, page("/agenda/po-lyon")), articleLd(news, page("/actualites/r"), settings)].flatMap(addresses);
+    const all = [courseLd(formation, page("/formations/dcg"), settings, "fr"), eventLd(event, page("/agenda/po-lyon"), "fr"), articleLd(news, page("/actualites/r"), settings, "fr")].flatMap(addresses);
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((url) => !url.startsWith("https://www.ecole.test/") && url !== "https://www.ecole.test" && !url.startsWith("https://schema.org"))).toEqual([]);
   });

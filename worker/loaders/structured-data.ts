@@ -7,20 +7,23 @@ import type { Event } from "../../content/model/events";
 import type { Formation } from "../../content/model/formations";
 import type { NewsArticle } from "../../content/model/news";
 import type { WebsiteSettings } from "../../content/model/settings";
-import { SITE_NAME_FALLBACK } from "../../core/constants";
+import type { Locale } from "../../core/constants";
+import { localePath } from "../../core/locale";
+import { messagesFor } from "../../core/messages";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
 export const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
 
-export const schoolName = (settings: WebsiteSettings | null) => settings?.siteName || SITE_NAME_FALLBACK;
+export const schoolName = (settings: WebsiteSettings | null, locale: Locale) => settings?.siteName || messagesFor(locale).siteNameFallback;
 
-const school = (settings: WebsiteSettings | null, page: URL) => ({ "@type": "CollegeOrUniversity", name: schoolName(settings), url: page.origin });
+const school = (settings: WebsiteSettings | null, page: URL, locale: Locale) => ({ "@type": "CollegeOrUniversity", name: schoolName(settings, locale), url: page.origin });
 
-export function breadcrumbLd(page: URL, trail: [label: string, path: string][]) {
+/** The trail's paths are the page's language's (under /en in English); home comes first. */
+export function breadcrumbLd(page: URL, locale: Locale, trail: [label: string, path: string][]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [["Accueil", "/"] as const, ...trail].map(([name, path], i) => ({
+    itemListElement: [[messagesFor(locale).common.home, localePath(locale, "/")] as const, ...trail].map(([name, path], i) => ({
       "@type": "ListItem",
       position: i + 1,
       name,
@@ -30,7 +33,7 @@ export function breadcrumbLd(page: URL, trail: [label: string, path: string][]) 
 }
 
 /** A news item or blog post; without a picture of its own, the school's share image stands for it. */
-export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSettings | null) {
+export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSettings | null, locale: Locale) {
   const picture = article.focusImage ?? settings?.shareImage;
   return {
     "@context": "https://schema.org",
@@ -39,16 +42,16 @@ export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSett
     description: article.summary || undefined,
     datePublished: article.publishDate,
     image: picture ? [absoluteUrl(picture.url, page)] : undefined,
-    author: school(settings, page),
-    publisher: school(settings, page),
+    author: school(settings, page, locale),
+    publisher: school(settings, page, locale),
     mainEntityOfPage: page.href,
   };
 }
 
 /** An event at its campus; one without a campus happens online, at its registration address. */
-export function eventLd(event: Event, page: URL) {
+export function eventLd(event: Event, page: URL, locale: Locale) {
   const location = event.campus
-    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(`/campus/${event.campus.slug}`, page) }
+    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(localePath(locale, `/campus/${event.campus.slug}`), page) }
     : { "@type": "VirtualLocation", url: event.url || page.href };
   return {
     "@context": "https://schema.org",
@@ -65,14 +68,14 @@ export function eventLd(event: Event, page: URL) {
   };
 }
 
-export function courseLd(formation: Formation, page: URL, settings: WebsiteSettings | null) {
+export function courseLd(formation: Formation, page: URL, settings: WebsiteSettings | null, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     name: formation.title,
     description: formation.summary || formation.title,
     url: page.href,
-    provider: { ...school(settings, page), sameAs: page.origin },
+    provider: { ...school(settings, page, locale), sameAs: page.origin },
     educationalCredentialAwarded: formation.rncp || undefined,
     hasCourseInstance: formation.campuses.map((campus) => ({
       "@type": "CourseInstance",
@@ -95,11 +98,11 @@ export function campusLd(campus: Campus, page: URL) {
 }
 
 /** The school group itself, on the home page: name, logo and the social profiles it shows. */
-export function organisationLd(settings: WebsiteSettings | null, page: URL) {
+export function organisationLd(settings: WebsiteSettings | null, page: URL, locale: Locale) {
   const socials = settings?.schools?.[0]?.social?.filter((s) => s.visible).map((s) => s.url) ?? [];
   return {
     "@context": "https://schema.org",
-    ...school(settings, page),
+    ...school(settings, page, locale),
     logo: settings?.logo ? absoluteUrl(settings.logo.url, page) : undefined,
     email: settings?.email || undefined,
     sameAs: socials.length ? socials : undefined,

@@ -1,10 +1,11 @@
 /** Routes that show no content of their own: the login redirect target and the error page debug. */
 import { SiteError } from "../../core/errors";
+import { localePath } from "../../core/locale";
 import { redirect } from "./redirect";
 import type { LoaderContext } from "./types";
 
 /** Authentication comes back here (login, logout, callback): the visitor goes home. */
-export const login = async (): Promise<never> => redirect("/");
+export const login = async (ctx: LoaderContext): Promise<never> => redirect(localePath(ctx.locale, "/"));
 
 /** /error/debug?code=<4xx|5xx>: the error page for that status (default 500); anything else is a bad request. */
 export async function errorDebug(ctx: LoaderContext): Promise<never> {

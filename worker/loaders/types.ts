@@ -1,6 +1,7 @@
 /** What a page loader receives and returns: its data, plus what the document head says. */
 import type { Locale } from "../../core/constants";
 import type { LayoutName } from "../../core/routes";
+import type { DocumentType } from "../cms/calls/versions";
 import type { CmsClient } from "../cms/client";
 import type { Config } from "../../content/config";
 import type { Media } from "../../content/model/common";
@@ -35,6 +36,14 @@ export interface Loaded<T> {
   data: T;
   /** An article's own pageLayout, when it overrides the route's. */
   layout?: LayoutName;
+  /** The CMS document the page shows, so its versions in other languages can be found; none for lists. */
+  document?: DocumentRef;
+}
+
+/** Strapi 5 gives a document one documentId across its languages; an older CMS may give none. */
+export interface DocumentRef {
+  type: DocumentType;
+  documentId: string | undefined;
 }
 
 export type Loader<T> = (ctx: LoaderContext) => Promise<Loaded<T>>;

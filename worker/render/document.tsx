@@ -13,7 +13,7 @@ const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 export async function renderDocument(boot: BootData, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
-  const headers = { "content-type": "text/html; charset=utf-8" };
+  const headers = { "content-type": "text/html; charset=utf-8", "content-language": boot.locale };
   try {
     if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
     const stream = await renderToReadableStream(<App store={createPageStore(boot)} />, {
@@ -27,6 +27,6 @@ export async function renderDocument(boot: BootData, status: number, nonce: stri
     return new Response(stream, { status, headers });
   } catch (error) {
     console.error("The page could not be rendered:", error);
-    return new Response(fallbackHtml(boot.page.error?.statusCode ?? 500), { status: boot.page.error?.statusCode ?? 500, headers });
+    return new Response(fallbackHtml(boot.page.error?.statusCode ?? 500, boot.locale), { status: boot.page.error?.statusCode ?? 500, headers });
   }
 }

@@ -14,7 +14,7 @@ const isSlug = (value: string) => SLUG.test(value);
 const isAction = (value: string): value is PopinAction => (POPIN_ACTIONS as readonly string[]).includes(value);
 
 const failure = (c: Context<AppEnv>, status: number) =>
-  c.json({ statusCode: status, errorText: errorMessage(status) }, status as 404, {
+  c.json({ statusCode: status, errorText: errorMessage(status, null, c.get("cms").locale) }, status as 404, {
     "cache-control": "no-store",
     ...(status === 405 ? { allow: "GET, HEAD" } : {}),
   });

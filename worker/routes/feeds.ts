@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { NewsKind } from "../../content/pages";
 import { newsPage } from "../cms/calls/news";
 import type { AppEnv } from "../env";
-import { NEWS_SECTIONS } from "../loaders/news";
+import { newsSection } from "../loaders/news";
 import { loadSite } from "../loaders/site";
 import { schoolName } from "../loaders/structured-data";
 import { rssXml } from "../seo/feed";
@@ -11,11 +11,11 @@ import { rssXml } from "../seo/feed";
 /** A feed is the first page of its list: the same CMS answer, cached once for both. */
 export const feedRoute = (kind: NewsKind) => async (c: Context<AppEnv>): Promise<Response> => {
   const cms = c.get("cms");
-  const section = NEWS_SECTIONS[kind];
+  const section = newsSection(cms.locale, kind);
   const [list, site] = await Promise.all([cms.get(newsPage(c.get("config").CMS_PREFIX, kind, 1)), loadSite(cms, new URL(c.req.url))]);
   const at = (path: string) => new URL(path, site.origin).href;
   const body = rssXml(
-    { title: `${section.title} – ${schoolName(site.settings)}`, link: at(section.base), self: at(section.feed), description: section.description, language: cms.locale },
+    { title: `${section.title} – ${schoolName(site.settings, cms.locale)}`, link: at(section.base), self: at(section.feed), description: section.description, language: cms.locale },
     list.items.map((item) => ({
       title: item.title,
       link: at(`${section.base}/${item.slug}`),

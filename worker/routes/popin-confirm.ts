@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import { refused, statusOf } from "../../core/errors";
 import { readCookies, TRACKING_COOKIES } from "../../core/origin";
-import { isPopinAction, POPIN_ERRORS } from "../../core/popin";
+import { isPopinAction, type PopinError } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
 import type { PopinAction } from "../../core/constants";
 import { crmLink } from "../cms/calls/crm-links";
@@ -35,7 +35,7 @@ async function linkFor(c: Context<AppEnv>, action: PopinAction, course: string, 
   }
 }
 
-async function rejected(c: Context<AppEnv>, status: number, error: string, action: PopinAction, chosen: { course: string; campus: string }) {
+async function rejected(c: Context<AppEnv>, status: number, error: PopinError, action: PopinAction, chosen: { course: string; campus: string }) {
   const here = new URL(c.req.url);
   const cms = c.get("cms");
   const popin = rejectedPopin(cms, action, chosen, error);
@@ -49,18 +49,18 @@ export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
   const action = c.req.query("action");
   if (!isPopinAction(action)) throw refused(400, "/crm/confirm");
   const chosen = { course: slugOrEmpty(c.req.query("course")), campus: slugOrEmpty(c.req.query("campus")) };
-  if (!chosen.course || !chosen.campus) return rejected(c, 400, POPIN_ERRORS.missingChoice, action, chosen);
+  if (!chosen.course || !chosen.campus) return rejected(c, 400, "missingChoice", action, chosen);
 
   let link: string | null;
   try {
     link = await linkFor(c, action, chosen.course, chosen.campus);
   } catch (error) {
     console.error("CRM link lookup failed:", error);
-    return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), POPIN_ERRORS.failed, action, chosen);
+    return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), "failed", action, chosen);
   }
   const tracking = readCookies(c.req.header("cookie"))[TRACKING_COOKIES.tracking];
   const destination = link ? popinDestination({ link, siteOrigin: new URL(c.req.url).origin, ...chosen, tracking }) : null;
-  if (!destination) return rejected(c, 404, POPIN_ERRORS.missingLink, action, chosen);
+  if (!destination) return rejected(c, 404, "missingLink", action, chosen);
   c.header("cache-control", "no-store");
   return c.redirect(destination.href, 302);
 }

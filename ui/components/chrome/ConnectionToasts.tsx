@@ -6,6 +6,7 @@ import { useAtom, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { ONLINE_TOAST_MS } from "../../../core/constants";
 import { connectionToastAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { refreshRequestAtom } from "../../state/navigation";
 
 const STANDALONE = "(display-mode: standalone)";
@@ -13,6 +14,7 @@ const STANDALONE = "(display-mode: standalone)";
 export function ConnectionToasts() {
   const [toast, setToast] = useAtom(connectionToastAtom);
   const requestRefresh = useSetAtom(refreshRequestAtom);
+  const { m } = useLocale();
 
   useEffect(() => {
     if (!window.matchMedia?.(STANDALONE).matches) return;
@@ -39,8 +41,8 @@ export function ConnectionToasts() {
 
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {toast === "offline" && <p className="toast toast--offline">Vous êtes hors-ligne</p>}
-      {toast === "online" && <p className="toast toast--online">Vous êtes désormais en ligne</p>}
+      {toast === "offline" && <p className="toast toast--offline">{m.toasts.offline}</p>}
+      {toast === "online" && <p className="toast toast--online">{m.toasts.online}</p>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { formatShortDay } from "../../../core/dates";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { ChromeData } from "../../../content/page";
+import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
 import { EmptyState } from "../EmptyState";
 import { EntryPageLink } from "./EntryPageLink";
@@ -11,8 +12,9 @@ import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
 
 export function MainMenu() {
   const site = useAtomValue(chromeAtom);
+  const { m } = useLocale();
   return (
-    <nav className="main-menu" aria-label="Menu principal">
+    <nav className="main-menu" aria-label={m.chrome.mainMenu}>
       <ul className="main-menu__list">
         {site.navbar.map((entry, index) => (
           <MainEntry key={`${entry.__component}-${entry.id ?? index}`} id={`menu-${index}`} entry={entry} site={site} />
@@ -77,29 +79,31 @@ function LinkList({ links, labelledBy }: { links: MenuLink[]; labelledBy?: strin
 
 /** Campuses in 3 columns of 11, then the next events. */
 function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; events: ChromeData["events"]; allUrl: string | null }) {
+  const { locale, m, path } = useLocale();
+  const texts = m.chrome.campusMenu;
   return (
     <div className="mega">
       <div className="mega__campuses">
-        <p className="dropdown__title">Nos campus</p>
+        <p className="dropdown__title">{texts.title}</p>
         <div className="mega__columns">
-          {campusColumns(campusLinks(campuses)).map((column, index) => (
+          {campusColumns(campusLinks(campuses, locale)).map((column, index) => (
             <LinkList key={index} links={column} />
           ))}
         </div>
         {allUrl && (
           <a className="mega__all" href={allUrl}>
-            Voir tous les campus
+            {texts.all}
           </a>
         )}
       </div>
       <div className="mega__events">
-        <p className="dropdown__title">Prochains évènements</p>
+        <p className="dropdown__title">{texts.events}</p>
         {events.length ? (
           <ul className="mega__event-list">
             {events.map((event) => (
               <li key={event.slug}>
-                <a className="mega__event" href={`/agenda/${event.slug}`}>
-                  <time className="mega__event-date" dateTime={event.dateStart}>{formatShortDay(event.dateStart)}</time>
+                <a className="mega__event" href={path(`/agenda/${event.slug}`)}>
+                  <time className="mega__event-date" dateTime={event.dateStart}>{formatShortDay(event.dateStart, locale)}</time>
                   <span>{event.title}</span>
                 </a>
               </li>
@@ -108,8 +112,8 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
         ) : (
           <EmptyState kind="events" />
         )}
-        <a className="mega__all" href="/agenda">
-          Voir tout l’agenda
+        <a className="mega__all" href={path("/agenda")}>
+          {texts.agenda}
         </a>
       </div>
     </div>

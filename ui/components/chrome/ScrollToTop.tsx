@@ -1,10 +1,12 @@
 /** The to-top arrow: shown away from the top of the page; scrolls smoothly back up. */
 import { useAtomValue } from "jotai";
 import { scrollAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { Icon } from "./icons";
 
 export function ScrollToTop() {
   const { awayFromTop } = useAtomValue(scrollAtom);
+  const { m } = useLocale();
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
     >
       <Icon name="arrow-up" />
-      <span className="visually-hidden">Revenir en haut de la page</span>
+      <span className="visually-hidden">{m.chrome.toTop}</span>
     </button>
   );
 }

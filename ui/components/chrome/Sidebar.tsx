@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import type { MenuEntry, MenuLink } from "../../../content/model/menus";
 import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
 import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
@@ -21,6 +22,7 @@ export function Sidebar() {
   const dispatch = useSetAtom(sidebarActionAtom);
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
+  const { m } = useLocale();
   const close = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(ref, state.open, close);
   useOpenedBeforeScripts();
@@ -37,7 +39,7 @@ export function Sidebar() {
         className={`sidebar${state.open ? " sidebar--open" : ""}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={m.chrome.menu}
         // Closed, it is out of reach (also hidden by the stylesheet, which opens it without scripts).
         inert={hydrated && !state.open}
         onClick={closeOnLink}
@@ -47,16 +49,16 @@ export function Sidebar() {
           {hydrated ? (
             <button type="button" className="sidebar__close" onClick={close}>
               <Icon name="close" />
-              <span className="visually-hidden">Fermer le menu</span>
+              <span className="visually-hidden">{m.chrome.closeMenu}</span>
             </button>
           ) : (
             <a className="sidebar__close" href="#contenu">
               <Icon name="close" />
-              <span className="visually-hidden">Fermer le menu</span>
+              <span className="visually-hidden">{m.chrome.closeMenu}</span>
             </a>
           )}
         </div>
-        <nav className="sidebar__body" aria-label="Menu mobile">
+        <nav className="sidebar__body" aria-label={m.chrome.mobileMenu}>
           <SidebarPanel />
         </nav>
         <div className="sidebar__foot">
@@ -85,6 +87,7 @@ function useOpenedBeforeScripts() {
 function SidebarPanel() {
   const { open, level, entry, section } = useAtomValue(sidebarAtom);
   const { navbar, campuses } = useAtomValue(chromeAtom);
+  const { locale, m } = useLocale();
   const dispatch = useSetAtom(sidebarActionAtom);
   const panel = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<{ entry: number | null; section: number | null }>({ entry: null, section: null });
@@ -102,7 +105,7 @@ function SidebarPanel() {
   }, [open, level]);
 
   const current = entry === null ? undefined : navbar[entry];
-  const children = current ? entryChildren(current, campuses) : null;
+  const children = current ? entryChildren(current, campuses, locale) : null;
 
   const enter = (index: number) => {
     cameFrom.current = { entry: index, section: null };
@@ -127,7 +130,7 @@ function SidebarPanel() {
         <>
           <button type="button" className="sidebar__back" onClick={() => dispatch({ type: "back" })}>
             <Icon name="chevron-left" />
-            Retour
+            {m.chrome.back}
           </button>
           {level === "subsubmenu" && children.kind === "sections" && section !== null && children.sections[section] ? (
             <>
@@ -163,7 +166,8 @@ function SidebarPanel() {
 function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: number; onEnter: (index: number) => void }) {
   const { campuses } = useAtomValue(chromeAtom);
   const hydrated = useHydrated();
-  const children = entryChildren(item, campuses);
+  const { locale } = useLocale();
+  const children = entryChildren(item, campuses, locale);
   if (children && !hydrated) return <EntryDisclosure item={item} levels={children} />;
   if (children) {
     return (

@@ -9,6 +9,16 @@ describe("SiteFooter group frame", () => {
     expect(html).not.toMatch(/sandbox="[^"]*allow-(scripts|same-origin)/);
   });
 
+  it("writes the legal row in the page's language, to that language's pages", () => {
+    const french = renderChrome(<SiteFooter />, {});
+    expect(french).toContain('<a href="/mentions-legales">Mentions légales</a>');
+    const english = renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "https://groupe.test/footer" }, "/en", { locale: "en" });
+    expect(english).toContain('<a href="/en/legal-notices">Legal notices</a>');
+    expect(english).toContain('<a href="/en/data-privacy-policy">Data privacy policy</a>');
+    expect(english).toContain('title="The group&#x27;s schools"');
+    expect(english).not.toContain("Mentions légales");
+  });
+
   it("frames the site's own group footer page when no address is configured", () => {
     expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).toMatch(/<iframe class="site-footer__group" src="\/group-footer"/);
   });

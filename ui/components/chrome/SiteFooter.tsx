@@ -1,10 +1,11 @@
 /** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
+import { useLocale } from "../../state/locale";
 import { chromeAtom, configAtom } from "../../state/page";
 import { ChromeAnchor } from "./ChromeAnchor";
 import { Logo } from "./Logo";
-import { groupFooterUrl, groupLinks, LEGAL_LINKS } from "./rules/links";
+import { groupFooterUrl, groupLinks, legalLinks } from "./rules/links";
 import { footerColumns } from "./rules/menu";
 import { visibleSocials } from "./rules/socials";
 import { SocialIcon } from "./SocialIcon";
@@ -12,25 +13,27 @@ import { SocialIcon } from "./SocialIcon";
 export function SiteFooter() {
   const { settings, footer } = useAtomValue(chromeAtom);
   const config = useAtomValue(configAtom);
+  const { locale, m } = useLocale();
+  const texts = m.chrome.footer;
   const socials = visibleSocials(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
         <Logo className="logo logo--footer" />
         {socials.length > 0 && (
-          <ul className="socials" aria-label="Réseaux sociaux">
+          <ul className="socials" aria-label={texts.socials}>
             {socials.map((social) => (
               <li key={social.network}>
                 <a className="socials__link" href={social.url} target="_blank" rel="noopener noreferrer" data-network={social.network}>
                   <SocialIcon network={social.network} />
-                  <span className="visually-hidden">{social.label} (nouvel onglet)</span>
+                  <span className="visually-hidden">{`${social.label} ${texts.newTab}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <nav className="container site-footer__menus" aria-label="Plan du site">
+      <nav className="container site-footer__menus" aria-label={texts.siteMap}>
         {footerColumns(footer).map((column, index) => (
           <div key={index} className={`site-footer__column site-footer__column--${column.kind}`}>
             {column.kind === "menu" && <p className="site-footer__title" id={`footer-column-${index}`}>{column.label}</p>}
@@ -46,16 +49,16 @@ export function SiteFooter() {
       </nav>
       <div className="site-footer__bottom">
         <ul className="container site-footer__legal">
-          {LEGAL_LINKS.map((link) => (
+          {legalLinks(locale).map((link) => (
             <li key={link.url}>
               <ChromeAnchor link={link} />
             </li>
           ))}
-          {groupLinks(config).map((link) => (
+          {groupLinks(config, locale).map((link) => (
             <li key={link.url}>
               <ChromeAnchor link={link} newTab>
                 {link.label}
-                <span className="visually-hidden"> (nouvel onglet)</span>
+                <span className="visually-hidden">{` ${texts.newTab}`}</span>
               </ChromeAnchor>
             </li>
           ))}
@@ -65,7 +68,7 @@ export function SiteFooter() {
       <iframe
         className="site-footer__group"
         src={groupFooterUrl(config)}
-        title="Les écoles du groupe"
+        title={texts.group}
         loading="lazy"
         height={GROUP_FOOTER_FRAME_HEIGHT_PX}
         sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"

@@ -1,6 +1,7 @@
 /** The navbar: topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
@@ -16,13 +17,14 @@ export function SiteHeader() {
   useDismissDropdowns();
   useCloseOnPageChange();
   const { compact } = useAtomValue(scrollAtom);
+  const { m } = useLocale();
   return (
     <header className="site-header">
       <div className="navbar">
         <div className="topbar">
           <div className="container topbar__inner">
             <ProfileMenu id="topbar-profile" />
-            <nav className="topbar__links" aria-label="Accès rapides">
+            <nav className="topbar__links" aria-label={m.chrome.quickAccess}>
               <AlumniLink className="topbar__link" />
               <ContactLink className="topbar__link" />
               <ServicesMenu id="topbar-services" />
@@ -51,19 +53,20 @@ export function SiteHeader() {
 function BurgerButton() {
   const { open } = useAtomValue(sidebarAtom);
   const dispatch = useSetAtom(sidebarActionAtom);
+  const { m } = useLocale();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <a className="burger" href={`#${SIDEBAR_ID}`}>
         <Icon name="burger" />
-        <span className="visually-hidden">Ouvrir le menu</span>
+        <span className="visually-hidden">{m.chrome.openMenu}</span>
       </a>
     );
   }
   return (
     <button type="button" className="burger" aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={() => dispatch({ type: "toggle" })}>
       {open ? <Icon name="close" /> : <Icon name="burger" />}
-      <span className="visually-hidden">{open ? "Fermer le menu" : "Ouvrir le menu"}</span>
+      <span className="visually-hidden">{open ? m.chrome.closeMenu : m.chrome.openMenu}</span>
     </button>
   );
 }

@@ -1,8 +1,9 @@
-/** The document head of a page: title, canonical, one meta tag per key, feeds and structured data. */
+/** The document head of a page: title, canonical, one meta tag per key, its languages, feeds and structured data. */
 import { useAtomValue } from "jotai";
-import { SITE_NAME_FALLBACK } from "../../../core/constants";
 import type { PageState } from "../../../content/page";
-import { chromeAtom, localeAtom } from "../../state/page";
+import { useLocale } from "../../state/locale";
+import { chromeAtom } from "../../state/page";
+import { LanguageAlternates } from "./LanguageAlternates";
 import { documentTitle, metaTags } from "./tags";
 
 /** JSON inside a script element: no "</script>" may close it early. */
@@ -10,8 +11,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 export function PageHead({ page }: { page: PageState }) {
   const { settings } = useAtomValue(chromeAtom);
-  const locale = useAtomValue(localeAtom);
-  const siteName = settings?.siteName || SITE_NAME_FALLBACK;
+  const { locale, m: messages } = useLocale();
+  const siteName = settings?.siteName || messages.siteNameFallback;
   const { head } = page;
   return (
     <>
@@ -26,6 +27,7 @@ export function PageHead({ page }: { page: PageState }) {
           <meta key={key} name={key} content={content} />
         ),
       )}
+      <LanguageAlternates page={page} />
       {head.feeds?.map((feed) => (
         <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
       ))}

@@ -1,5 +1,6 @@
 /** The head's rules: a title that names the school once, and one meta tag per key, the page's own before the CMS's. */
 import type { Locale } from "../../../core/constants";
+import { LOCALE_TAGS } from "../../../core/locale";
 import type { WebsiteSettings } from "../../../content/model/settings";
 import type { PageHead } from "../../../content/page";
 
@@ -11,7 +12,6 @@ export interface MetaTag {
   content: string;
 }
 
-const OG_LOCALE: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
 
 /** "Page | School", unless the page's title already names the school (a CMS metaTitle often does). */
 export function documentTitle(title: string, siteName: string): string {
@@ -33,7 +33,7 @@ export function metaTags(head: PageHead, settings: WebsiteSettings | null, siteN
     ["name", "description", description],
     ["name", "robots", head.noindex ? "noindex" : null],
     ["property", "og:type", "website"],
-    ["property", "og:locale", OG_LOCALE[locale]],
+    ["property", "og:locale", LOCALE_TAGS[locale].og],
     ["property", "og:site_name", siteName],
     ["property", "og:title", head.title || siteName],
     ["property", "og:description", description],

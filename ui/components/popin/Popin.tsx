@@ -6,9 +6,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from "react";
 import { POPIN_MIN_HEIGHT_PX } from "../../../core/constants";
-import { campusChoiceDisabled, isPopinAction, POPIN_HEADINGS, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
+import { campusChoiceDisabled, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
 import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../state/popin";
 import type { PageState } from "../../../content/page";
+import { useLocale } from "../../state/locale";
 import { pageAtom } from "../../state/page";
 import { useFocusTrap } from "../chrome/useFocusTrap";
 import { useHydrated } from "../useHydrated";
@@ -25,6 +26,7 @@ export function Popin() {
   const dispatch = useSetAtom(dispatchPopinAtom);
   const page = useAtomValue(pageAtom);
   const hydrated = useHydrated();
+  const { m } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   useOriginTracking();
   // Chromium lets Tab leave a modal dialog for the browser's own controls: the trap keeps it inside.
@@ -63,11 +65,11 @@ export function Popin() {
             dispatch({ type: "confirm" });
           }}
         >
-          <a className="popin__close" href={here} onClick={close} aria-label="Fermer">
+          <a className="popin__close" href={here} onClick={close} aria-label={m.popin.close}>
             <span aria-hidden="true">×</span>
           </a>
           <h2 id={TITLE_ID} className="popin__title">
-            {POPIN_HEADINGS[state.action]}
+            {m.popin.headings[state.action]}
           </h2>
           <input type="hidden" name="action" value={state.action} />
           <input type="hidden" name="from" value={here} />
@@ -80,20 +82,21 @@ export function Popin() {
 
 function PopinFields({ state, hydrated }: { state: PopinState; hydrated: boolean }) {
   const dispatch = useSetAtom(dispatchPopinAtom);
+  const { m } = useLocale();
   return (
     <>
       <ChoiceSelect
-        label="Formation"
+        label={m.popin.course}
         name="course"
-        placeholder="Choisissez une formation"
+        placeholder={m.popin.coursePlaceholder}
         options={withChosen(state.courses, state.course)}
         chosen={state.course}
         onChoose={(slug) => dispatch({ type: "choose-course", slug })}
       />
       <ChoiceSelect
-        label="Campus"
+        label={m.popin.campus}
         name="campus"
-        placeholder="Choisissez un campus"
+        placeholder={m.popin.campusPlaceholder}
         options={withChosen(state.campuses, state.campus)}
         chosen={state.campus}
         // Without JavaScript nothing could enable it again, so the rule applies once hydrated.
@@ -101,13 +104,13 @@ function PopinFields({ state, hydrated }: { state: PopinState; hydrated: boolean
         onChoose={(slug) => dispatch({ type: "choose-campus", slug })}
       />
       <div className="popin__actions">
-        <button type="submit" className="popin__confirm" aria-label="Valider" aria-describedby="pop-in-error">
+        <button type="submit" className="popin__confirm" aria-label={m.popin.confirm} aria-describedby="pop-in-error">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <p id="pop-in-error" className="popin__error" role="alert">
-          {state.error}
+          {state.error && m.popin.errors[state.error]}
         </p>
       </div>
     </>

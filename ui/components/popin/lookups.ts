@@ -1,5 +1,5 @@
 /** The pop-in's lookups in the browser: the worker's /api allow-list, answered as pop-in events. */
-import type { PopinAction } from "../../../core/constants";
+import type { Locale, PopinAction } from "../../../core/constants";
 import { readCookies, TRACKING_COOKIES } from "../../../core/origin";
 import type { Choice, PopinEvent, PopinLoad } from "../../../core/popin";
 import { popinDestination } from "../../../core/popin-url";
@@ -13,7 +13,7 @@ class LookupError extends Error {
 }
 
 /** A 404 is an answer (no such course, campus or link): `missing` stands for it. */
-async function getJson<T>(path: string, missing: T): Promise<T> {
+async function getJsonAt<T>(path: string, missing: T): Promise<T> {
   const res = await fetch(path, { headers: { accept: "application/json" } });
   if (res.status === 404) return missing;
   if (!res.ok) throw new LookupError(res.status, path);
@@ -32,7 +32,11 @@ function leaveFor(link: string, course: string, campus: string): PopinEvent | nu
   return null;
 }
 
-async function lookup(load: PopinLoad): Promise<PopinEvent | null> {
+/** The pop-in's /api paths carry the page's language: names come back in it. */
+const inLanguage = (path: string, locale: Locale) => `${path}?locale=${locale}`;
+
+async function lookup(load: PopinLoad, locale: Locale): Promise<PopinEvent | null> {
+  const getJson = <T>(path: string, missing: T) => getJsonAt<T>(inLanguage(path, locale), missing);
   switch (load.kind) {
     case "courses": {
       const courses = await getJson<Partial<Courses>>("/api/crm-links/actions", {});
@@ -55,9 +59,9 @@ async function lookup(load: PopinLoad): Promise<PopinEvent | null> {
 }
 
 /** A failed lookup is logged and shown as the generic error line; the pop-in stays usable. */
-export async function runPopinLoad(load: PopinLoad): Promise<PopinEvent | null> {
+export async function runPopinLoad(load: PopinLoad, locale: Locale): Promise<PopinEvent | null> {
   try {
-    return await lookup(load);
+    return await lookup(load, locale);
   } catch (error) {
     console.warn(`Pop-in lookup ${load.kind} failed:`, error);
     return { type: "failed" };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quietCms, throughSite, throughStages } from "../../../tests/worker/app";
+import { fakeCms, json } from "../../../tests/worker/fake-cms";
 
 quietCms();
 
@@ -34,9 +35,15 @@ describe("/en policy stage", () => {
     expect(await data.json()).toMatchObject({ statusCode: 404 });
   });
 
-  it("lets /en through to the English home when English is on", async () => {
-    expect(await (await throughStages("/en", ON)).text()).toBe("page /en");
-    expect(await (await throughStages("/en/admission", ON)).text()).toBe("page /en/admission");
+  it("lets /en through to the English pages when English is on", async () => {
+    // The CMS knows no events and no admission page, in either language.
+    fakeCms((call) => (call.url.pathname === "/api/events" ? json({ data: [] }) : json({ data: null, error: { status: 404 } }, 404)));
+    const home = await throughSite("/en", ON);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/<html lang="en".*Discover our campuses/s);
+    const missing = await throughSite("/en/admission", ON);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops, this page does not exist (or no longer exists)");
   });
 
   it("never touches French paths starting with the letters en", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishVerdict } from "./policy";
+import { englishLegalTarget, englishVerdict } from "./policy";
 
 const off = { ENGLISH_ENABLED: false, EN_REDIRECT: true };
 const offNoRedirect = { ENGLISH_ENABLED: false, EN_REDIRECT: false };
@@ -25,5 +25,18 @@ describe("englishVerdict", () => {
       expect(englishVerdict(path, off), path).toBe("pass");
       expect(englishVerdict(path, offNoRedirect), path).toBe("pass");
     }
+  });
+});
+
+describe("englishLegalTarget", () => {
+  it("sends the old English legal addresses to their English page while English is on, else to the French one", () => {
+    expect(englishLegalTarget("/legal-notices", on)).toBe("/en/legal-notices");
+    expect(englishLegalTarget("/data-privacy-policy", on)).toBe("/en/data-privacy-policy");
+    expect(englishLegalTarget("/legal-notices", off)).toBe("/mentions-legales");
+    expect(englishLegalTarget("/data-privacy-policy", off)).toBe("/charte-donnees-personnelles");
+  });
+
+  it("leaves every other path alone", () => {
+    for (const path of ["/mentions-legales", "/en/legal-notices", "/legal-notices/x", "/constructor", "/__proto__"]) expect(englishLegalTarget(path, on), path).toBeNull();
   });
 });

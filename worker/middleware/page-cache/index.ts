@@ -49,7 +49,7 @@ function storable(res: Response, freshSeconds: number): [forVisitor: Response, f
 /** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
 export const pageCache = ({ perDevice = true } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL } = c.get("config");
+    const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL, ENGLISH_ENABLED } = c.get("config");
     if (c.req.method !== "GET" || freshSeconds === 0) return next();
     // An editor's preview shows drafts: never answered from the shared cache, never stored in it.
     if (c.get("preview")) {
@@ -58,7 +58,8 @@ export const pageCache = ({ perDevice = true } = {}) =>
     }
     const cms = c.get("cms");
     const key = pageCacheKey(new URL(c.req.url), {
-      release: `${buildId}@${CMS_URL}`,
+      // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
+      release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
       device: perDevice ? guessDevice(c.req.header("user-agent")) : null,

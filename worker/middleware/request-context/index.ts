@@ -6,16 +6,22 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Locale } from "../../../core/constants";
+import { splitLocale } from "../../../core/locale";
 import { createCmsClient } from "../../cms/client";
 import { readConfig } from "../../config";
 import type { AppEnv } from "../../env";
 import { createNonce } from "../../render/nonce";
 import { inPreview } from "../preview/session";
 
-/** English content only where English is switched on and the path is under /en. */
-export function localeOf(pathname: string, englishEnabled: boolean): Locale {
-  const path = pathname.replace(/^\/_data(?=\/)/, "");
-  return englishEnabled && (path === "/en" || path.startsWith("/en/")) ? "en" : "fr";
+/**
+ * The request's language, English only where English is switched on: a page under /en (or its /_data),
+ * the pop-in's /api calls by their `?locale=`, the no-JS pop-in form by the page it was sent from.
+ */
+export function localeOf(url: URL, englishEnabled: boolean): Locale {
+  if (!englishEnabled) return "fr";
+  if (/^\/api(?:\/|$)/.test(url.pathname)) return url.searchParams.get("locale") === "en" ? "en" : "fr";
+  const path = url.pathname === "/crm/confirm" ? (url.searchParams.get("from") ?? "/") : url.pathname.replace(/^\/_data(?=\/)/, "");
+  return splitLocale(path).locale;
 }
 
 export const requestContext = () =>
@@ -25,7 +31,7 @@ export const requestContext = () =>
     c.set("nonce", createNonce());
     const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
     c.set("preview", preview);
-    const locale = localeOf(new URL(c.req.url).pathname, config.ENGLISH_ENABLED);
+    const locale = localeOf(new URL(c.req.url), config.ENGLISH_ENABLED);
     const cms = createCmsClient({ config, kv: c.env.CMS_KV, locale, drafts: preview, waitUntil: (work) => keepRunning(c, work) });
     c.set("cms", cms);
     await next();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "../../../../content/config";
 import {
-  ALUMNI_LINK,
+  alumniLink,
   currentProfile,
   GROUP_FOOTER_PAGE,
   groupFooterUrl,
   groupLinks,
+  legalLinks,
   offersSpontaneousApplication,
   profileLinks,
-  SERVICE_LINKS,
+  serviceLinks,
   spontaneousApplication,
 } from "./links";
 
@@ -16,14 +17,14 @@ const config = (values: Partial<PublicConfig>) => values as PublicConfig;
 
 describe("profileLinks", () => {
   it("sends students home and the other profiles to the sister-school sites", () => {
-    const links = profileLinks(config({ COMPANY_SITE_URL: "https://entreprises.test", PROFESSIONAL_SITE_URL: "https://pro.test" }));
+    const links = profileLinks(config({ COMPANY_SITE_URL: "https://entreprises.test", PROFESSIONAL_SITE_URL: "https://pro.test" }), "fr");
     expect(links.student).toEqual({ label: "Étudiant", url: "/", external: false });
     expect(links.company).toEqual({ label: "Entreprise", url: "https://entreprises.test", external: true });
     expect(links.professional.url).toBe("https://pro.test");
   });
 
   it("falls back to the site's own profile pages when no site is configured", () => {
-    const links = profileLinks(config({ COMPANY_SITE_URL: "", PROFESSIONAL_SITE_URL: "" }));
+    const links = profileLinks(config({ COMPANY_SITE_URL: "", PROFESSIONAL_SITE_URL: "" }), "fr");
     expect(links.company).toEqual({ label: "Entreprise", url: "/entreprise", external: false });
     expect(links.professional.url).toBe("/partenaire");
   });
@@ -34,22 +35,51 @@ describe("currentProfile", () => {
     expect(currentProfile("/entreprise")).toBe("company");
     expect(currentProfile("/partenaire")).toBe("professional");
     expect(currentProfile("/formations")).toBe("student");
+    expect(currentProfile("/en/entreprise")).toBe("company");
+  });
+});
+
+describe("links in English", () => {
+  it("lead to the English pages, the site's own profile pages under /en", () => {
+    const links = profileLinks(config({ COMPANY_SITE_URL: "" }), "en");
+    expect(links.student).toEqual({ label: "Student", url: "/en", external: false });
+    expect(links.company.url).toBe("/en/entreprise");
+    expect(serviceLinks(config({ NETWORK_URL: "" }), "en").map((l) => l.url)).toEqual([
+      "/en/edito-reseau-competences-et-developpement",
+      "/en/art-culture",
+      "/en/formations-reseau",
+      "/en/decouvrir-nos-podcasts",
+    ]);
+  });
+
+  it("give the footer's legal row in each language", () => {
+    expect(legalLinks("fr").map((l) => [l.label, l.url])).toEqual([
+      ["CGV", "/cgv"],
+      ["Mentions légales", "/mentions-legales"],
+      ["Charte de données personnelles", "/charte-donnees-personnelles"],
+    ]);
+    expect(legalLinks("en").map((l) => [l.label, l.url])).toEqual([
+      ["Terms and conditions", "/en/terms-and-conditions"],
+      ["Legal notices", "/en/legal-notices"],
+      ["Data privacy policy", "/en/data-privacy-policy"],
+    ]);
   });
 });
 
 describe("service, alumni and group links", () => {
   it("sends the four services and the alumni link to the site's own pages", () => {
-    expect(SERVICE_LINKS.map((l) => [l.label, l.url, l.external])).toEqual([
+    expect(serviceLinks("fr").map((l) => [l.label, l.url, l.external])).toEqual([
       ["Le réseau", "/edito-reseau-competences-et-developpement", false],
       ["Art & culture", "/art-culture", false],
       ["+ de 80 formations", "/formations-reseau", false],
       ["Podcasts", "/decouvrir-nos-podcasts", false],
     ]);
-    expect(ALUMNI_LINK).toEqual({ label: "Alumni", url: "/alumni", external: false });
+    expect(alumniLink("fr")).toEqual({ label: "Alumni", url: "/alumni", external: false });
+    expect(serviceLinks("en").every((l) => l.url.startsWith("/en/") && !l.external)).toBe(true);
   });
 
   it("leaves out the unconfigured external footer links", () => {
-    expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "https://jobs.test", COMPLAINT_FORM_URL: "" }))).toEqual([
+    expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "https://jobs.test", COMPLAINT_FORM_URL: "" }), "fr")).toEqual([
       { label: "Travailler à l’école", url: "https://jobs.test", external: true },
     ]);
     expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "", COMPLAINT_FORM_URL: "" }))).toEqual([]);

@@ -1,5 +1,9 @@
-/** The chrome's fixed destinations: profiles, services, alumni, legal links, the group's pages, from the public config. */
+/** The chrome's fixed destinations: profiles, services, alumni, legal links, from the public config, in the page's language. */
+import { LOCALES, type Locale } from "../../../../core/constants";
+import { LEGAL_PAGES, localePath, splitLocale } from "../../../../core/locale";
+import { messagesFor } from "../../../../core/messages";
 import type { PublicConfig } from "../../../../content/config";
+import type { Alternates } from "../../../../content/page";
 
 export interface ChromeLink {
   label: string;
@@ -9,48 +13,61 @@ export interface ChromeLink {
 }
 
 const internal = (label: string, url: string): ChromeLink => ({ label, url, external: false });
-/** A sister-school site when one is configured, else the site's own profile page. */
-const configured = (label: string, url: string | undefined, fallback: string): ChromeLink =>
-  url ? { label, url, external: true } : internal(label, fallback);
+/** A configured address when there is one, else the site's own page (in the page's language). */
+const configured = (label: string, url: string | undefined, fallback: string, locale: Locale): ChromeLink =>
+  url ? { label, url, external: true } : internal(label, localePath(locale, fallback));
 
 export type Profile = "student" | "company" | "professional";
 
 /** The student profile is the home page; the others go to the sister-school sites. */
-export function profileLinks(config: PublicConfig | undefined): Record<Profile, ChromeLink> {
+export function profileLinks(config: PublicConfig | undefined, locale: Locale): Record<Profile, ChromeLink> {
+  const m = messagesFor(locale).chrome.profile;
   return {
-    student: internal("Étudiant", "/"),
-    company: configured("Entreprise", config?.COMPANY_SITE_URL, "/entreprise"),
-    professional: configured("Professionnel", config?.PROFESSIONAL_SITE_URL, "/partenaire"),
+    student: internal(m.student, localePath(locale, "/")),
+    company: configured(m.company, config?.COMPANY_SITE_URL, "/entreprise", locale),
+    professional: configured(m.professional, config?.PROFESSIONAL_SITE_URL, "/partenaire", locale),
   };
 }
 
 /** The profile a page belongs to: its own home for company and professional, student everywhere else. */
-export const currentProfile = (path: string): Profile =>
-  path === "/entreprise" ? "company" : path === "/partenaire" ? "professional" : "student";
+export function currentProfile(path: string): Profile {
+  const page = splitLocale(path).path;
+  return page === "/entreprise" ? "company" : page === "/partenaire" ? "professional" : "student";
+}
 
 /** The services are pages of the site: only the sister-school profiles lead elsewhere. */
-export const SERVICE_LINKS: ChromeLink[] = [
-  internal("Le réseau", "/edito-reseau-competences-et-developpement"),
-  internal("Art & culture", "/art-culture"),
-  internal("+ de 80 formations", "/formations-reseau"),
-  internal("Podcasts", "/decouvrir-nos-podcasts"),
-];
+export function serviceLinks(locale: Locale): ChromeLink[] {
+  const m = messagesFor(locale).chrome.services;
+  return [
+    internal(m.network, localePath(locale, "/edito-reseau-competences-et-developpement")),
+    internal(m.artCulture, localePath(locale, "/art-culture")),
+    internal(m.allFormations, localePath(locale, "/formations-reseau")),
+    internal(m.podcasts, localePath(locale, "/decouvrir-nos-podcasts")),
+  ];
+}
 
-export const ALUMNI_LINK = internal("Alumni", "/alumni");
+export const alumniLink = (locale: Locale) => internal(messagesFor(locale).chrome.alumni, localePath(locale, "/alumni"));
 
-export const CONTACT_LINK = internal("Contact", "/contact");
+export const contactLink = (locale: Locale) => internal(messagesFor(locale).chrome.contact, localePath(locale, "/contact"));
 
-export const LEGAL_LINKS: ChromeLink[] = [
-  internal("CGV", "/cgv"),
-  internal("Mentions légales", "/mentions-legales"),
-  internal("Charte de données personnelles", "/charte-donnees-personnelles"),
-];
+/** Terms of sale, legal notices and the personal data charter, each the page of the reader's language. */
+export function legalLinks(locale: Locale): ChromeLink[] {
+  const m = messagesFor(locale).chrome.footer;
+  const pages = LEGAL_PAGES[locale];
+  return [internal(m.terms, pages.terms), internal(m.notices, pages.notices), internal(m.privacy, pages.privacy)];
+}
+
+/** Where each language link goes: the page in that language when it exists, else that language's home. */
+export function languageLinks(alternates: Alternates | undefined): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, alternates?.[locale] ?? localePath(locale, "/")])) as Record<Locale, string>;
+}
 
 /** The group's external pages of the footer's bottom row: an unset address leaves its entry out, never a dead link. */
-export function groupLinks(config: PublicConfig | undefined): ChromeLink[] {
+export function groupLinks(config: PublicConfig | undefined, locale: Locale): ChromeLink[] {
+  const m = messagesFor(locale).chrome.footer;
   const links: ChromeLink[] = [];
-  if (config?.WORK_AT_SCHOOL_URL) links.push({ label: "Travailler à l’école", url: config.WORK_AT_SCHOOL_URL, external: true });
-  if (config?.COMPLAINT_FORM_URL) links.push({ label: "Formulaire de réclamation", url: config.COMPLAINT_FORM_URL, external: true });
+  if (config?.WORK_AT_SCHOOL_URL) links.push({ label: m.workAtSchool, url: config.WORK_AT_SCHOOL_URL, external: true });
+  if (config?.COMPLAINT_FORM_URL) links.push({ label: m.complaint, url: config.COMPLAINT_FORM_URL, external: true });
   return links;
 }
 

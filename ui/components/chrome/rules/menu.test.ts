@@ -25,9 +25,9 @@ describe("entryChildren", () => {
 
   it("opens sections of a dropdown, links of a menu, campuses of the campus entry", () => {
     const sections = [{ Titre: "Recruter", items: [link("a")] }];
-    expect(entryChildren({ __component: "core.menu-dropdown", label: "E", menu_sections: sections }, campuses)).toEqual({ kind: "sections", sections });
-    expect(entryChildren({ __component: "core.menu", label: "M", items: [link("b")] }, campuses)).toEqual({ kind: "links", links: [link("b")] });
-    expect(entryChildren({ __component: "core.campus", label: "Nos campus" }, campuses)).toEqual({
+    expect(entryChildren({ __component: "core.menu-dropdown", label: "E", menu_sections: sections }, campuses, "fr")).toEqual({ kind: "sections", sections });
+    expect(entryChildren({ __component: "core.menu", label: "M", items: [link("b")] }, campuses, "fr")).toEqual({ kind: "links", links: [link("b")] });
+    expect(entryChildren({ __component: "core.campus", label: "Nos campus" }, campuses, "fr")).toEqual({
       kind: "links",
       links: [
         { label: "Lyon", url: "/campus/lyon" },
@@ -36,10 +36,16 @@ describe("entryChildren", () => {
     });
   });
 
+  it("links the campuses of an English menu to their English pages", () => {
+    expect(entryChildren({ __component: "core.campus", label: "Our campuses" }, campuses, "en")).toMatchObject({
+      links: [{ url: "/en/campus/lyon" }, { url: "/en/campus/en-ligne" }],
+    });
+  });
+
   it("opens nothing for empty entries and single links", () => {
-    expect(entryChildren({ __component: "core.menu", label: "M", url: "/m", items: [] }, campuses)).toBeNull();
-    expect(entryChildren({ __component: "core.campus", label: "Nos campus" }, [])).toBeNull();
-    expect(entryChildren({ __component: "core.menu-item", label: "Contact", url: "/contact" }, campuses)).toBeNull();
+    expect(entryChildren({ __component: "core.menu", label: "M", url: "/m", items: [] }, campuses, "fr")).toBeNull();
+    expect(entryChildren({ __component: "core.campus", label: "Nos campus" }, [], "fr")).toBeNull();
+    expect(entryChildren({ __component: "core.menu-item", label: "Contact", url: "/contact" }, campuses, "fr")).toBeNull();
   });
 });
 

@@ -1,22 +1,23 @@
 /** How navbar and footer entries read: what an entry opens, the campus columns, the footer columns. */
-import { CAMPUS_MENU_COLUMNS, CAMPUS_MENU_ITEMS_PER_COLUMN } from "../../../../core/constants";
+import { CAMPUS_MENU_COLUMNS, CAMPUS_MENU_ITEMS_PER_COLUMN, type Locale } from "../../../../core/constants";
+import { localePath } from "../../../../core/locale";
 import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../content/model/menus";
 
 export type Children = { kind: "sections"; sections: MenuSection[] } | { kind: "links"; links: MenuLink[] } | null;
 
-/** Under "Nos campus" the city says it all; the title stands in when a campus has no city. */
-export const campusLinks = (campuses: CampusLink[]): MenuLink[] =>
-  campuses.map((campus) => ({ label: campus.city || campus.title, url: `/campus/${campus.slug}` }));
+/** Under "Nos campus" the city says it all; the title stands in when a campus has no city. Pages in the menu's language. */
+export const campusLinks = (campuses: CampusLink[], locale: Locale): MenuLink[] =>
+  campuses.map((campus) => ({ label: campus.city || campus.title, url: localePath(locale, `/campus/${campus.slug}`) }));
 
 /** What opening an entry shows: sections, links, or nothing (a plain link). The campus entry lists the campuses. */
-export function entryChildren(entry: MenuEntry, campuses: CampusLink[]): Children {
+export function entryChildren(entry: MenuEntry, campuses: CampusLink[], locale: Locale): Children {
   switch (entry.__component) {
     case "core.menu-dropdown":
       return entry.menu_sections.length ? { kind: "sections", sections: entry.menu_sections } : null;
     case "core.menu":
       return entry.items.length ? { kind: "links", links: entry.items } : null;
     case "core.campus":
-      return campuses.length ? { kind: "links", links: campusLinks(campuses) } : null;
+      return campuses.length ? { kind: "links", links: campusLinks(campuses, locale) } : null;
     case "core.menu-item":
       return null;
   }
