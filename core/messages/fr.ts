@@ -57,7 +57,7 @@ export const fr = {
     seeAll: (label: string) => `Tout voir : ${label}`,
     toTop: "Revenir en haut de la page",
     campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", noEvents: "Aucun évènement à venir.", agenda: "Voir tout l’agenda" },
-    profile: { hint: "Vous êtes :", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
+    profile: { hint: "Vous êtes\u00a0:", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
     services: { title: "Nos services", network: "Le réseau", artCulture: "Art & culture", allFormations: "+ de 80 formations", podcasts: "Podcasts" },
     alumni: "Alumni",
     contact: "Contact",

@@ -44,7 +44,7 @@ describe("links in English", () => {
     const links = profileLinks(config({ COMPANY_SITE_URL: "" }), "en");
     expect(links.student).toEqual({ label: "Student", url: "/en", external: false });
     expect(links.company.url).toBe("/en/entreprise");
-    expect(serviceLinks(config({ NETWORK_URL: "" }), "en").map((l) => l.url)).toEqual([
+    expect(serviceLinks("en").map((l) => l.url)).toEqual([
       "/en/edito-reseau-competences-et-developpement",
       "/en/art-culture",
       "/en/formations-reseau",
@@ -82,7 +82,7 @@ describe("service, alumni and group links", () => {
     expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "https://jobs.test", COMPLAINT_FORM_URL: "" }), "fr")).toEqual([
       { label: "Travailler à l’école", url: "https://jobs.test", external: true },
     ]);
-    expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "", COMPLAINT_FORM_URL: "" }))).toEqual([]);
+    expect(groupLinks(config({ WORK_AT_SCHOOL_URL: "", COMPLAINT_FORM_URL: "" }), "fr")).toEqual([]);
   });
 
   it("frames the configured group footer page, else the site's own", () => {
