@@ -5,26 +5,33 @@ import { formatDay, formatPeriod, formatShortDay, formatTime, parisDay } from ".
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("formatDay", () => {
-  it("writes the first of the month as 1er, other days as numbers", () => {
+  it("writes the first of the month as 1er in French, other days as numbers; plain numbers in English", () => {
     expect(plain(formatDay("2026-12-01T09:00:00+01:00", "fr"))).toBe("1er décembre 2026");
     expect(plain(formatDay("2026-11-21T09:00:00+01:00", "fr"))).toBe("21 novembre 2026");
+    expect(plain(formatDay("2026-12-01T09:00:00+01:00", "en"))).toBe("1 December 2026");
   });
 
   it("keeps the day with its month (non-breaking space), in Paris time", () => {
     expect(formatDay("2026-12-01T09:00:00+01:00", "fr")).toBe("1er\u00a0décembre 2026");
     // 23:30 UTC on 30 November is already 1 December in Paris.
     expect(plain(formatDay("2026-11-30T23:30:00Z", "fr"))).toBe("1er décembre 2026");
+    expect(plain(formatDay("2026-11-30T23:30:00Z", "en"))).toBe("1 December 2026");
   });
 
   it("says nothing of an unreadable date", () => {
     expect(formatDay("pas une date", "fr")).toBe("");
+    expect(formatTime("not a date", "en")).toBe("");
   });
 });
 
-describe("formatShortDay", () => {
+describe("formatShortDay and formatTime", () => {
   it("abbreviates the month for badges, 1er included", () => {
     expect(formatShortDay("2026-12-01T09:00:00+01:00", "fr")).toBe("1er\u00a0déc.");
     expect(plain(formatShortDay("2027-03-12T09:00:00+01:00", "fr"))).toBe("12 mars");
+  });
+
+  it("gives the hour in Paris", () => {
+    expect(formatTime("2026-06-01T12:00:00Z", "fr")).toBe("14:00");
   });
 });
 
@@ -32,12 +39,13 @@ describe("formatPeriod", () => {
   it("is one day when there is no end, or it ends the day it starts", () => {
     expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", undefined, "fr"))).toBe("1er décembre 2026");
     expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", "2026-12-01T17:00:00+01:00", "fr"))).toBe("1er décembre 2026");
-    expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", null, "fr"))).toBe("1er décembre 2026");
+    expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", null, "en"))).toBe("1 December 2026");
   });
 
   it("says the month and year once within a month", () => {
     expect(plain(formatPeriod("2026-11-21T09:00:00+01:00", "2026-11-23T17:00:00+01:00", "fr"))).toBe("du 21 au 23 novembre 2026");
     expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", "2026-12-03T17:00:00+01:00", "fr"))).toBe("du 1er au 3 décembre 2026");
+    expect(plain(formatPeriod("2026-11-21T09:00:00+01:00", "2026-11-23T17:00:00+01:00", "en"))).toBe("21 – 23 November 2026");
   });
 
   it("names both months across months, the year once", () => {
@@ -52,24 +60,6 @@ describe("formatPeriod", () => {
   it("falls back to the start day when the end is unreadable, and to nothing when the start is", () => {
     expect(plain(formatPeriod("2026-12-01T09:00:00+01:00", "bientôt", "fr"))).toBe("1er décembre 2026");
     expect(formatPeriod("bientôt", "2026-12-01T09:00:00+01:00", "fr")).toBe("");
-  });
-});
-
-describe("in English", () => {
-  it("writes days, badges and periods the English way, Paris time", () => {
-    expect(plain(formatDay("2026-12-01T09:00:00+01:00", "en"))).toBe("1 December 2026");
-    expect(plain(formatDay("2026-11-30T23:30:00Z", "en"))).toBe("1 December 2026");
-    expect(plain(formatShortDay("2026-12-01T09:00:00+01:00", "en"))).toBe("1 Dec");
-    expect(plain(formatPeriod("2026-11-21T09:00:00+01:00", "2026-11-23T17:00:00+01:00", "en"))).toBe("21 to 23 November 2026");
-    expect(plain(formatPeriod("2026-11-30T09:00:00+01:00", "2026-12-02T17:00:00+01:00", "en"))).toBe("30 November to 2 December 2026");
-    expect(plain(formatPeriod("2026-12-30T09:00:00+01:00", "2027-01-02T17:00:00+01:00", "en"))).toBe("30 December 2026 to 2 January 2027");
-  });
-});
-
-describe("formatTime", () => {
-  it("says the hour in Paris", () => {
-    expect(formatTime("2026-06-01T12:00:00Z", "fr")).toBe("14:00");
-    expect(formatTime("pas une date", "fr")).toBe("");
   });
 });
 

@@ -4,14 +4,6 @@ import { LOCALE_TAGS } from "./locale";
 import { messagesFor } from "./messages";
 
 const TIME_ZONE = "Europe/Paris";
-/** Between a day and its month, so "1er" never ends a line alone. */
-const NBSP = "\u00a0";
-
-interface Day {
-  day: string;
-  month: string;
-  year: string;
-}
 
 /** One set of formatters per language, made on first use. */
 const formatters = new Map<Locale, { day: Intl.DateTimeFormat; short: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -35,8 +27,13 @@ export function parisDay(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(at);
 }
 
-/** Day, month and year of an instant; the day as the language writes it (French: "1er" for the first). */
-function partsOf(locale: Locale, format: Intl.DateTimeFormat, iso: string): Day | null {
+interface Day {
+  day: string;
+  month: string;
+  year: string;
+}
+
+function partsOf(format: Intl.DateTimeFormat, iso: string, locale: Locale): Day | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = format.formatToParts(date);
@@ -44,16 +41,25 @@ function partsOf(locale: Locale, format: Intl.DateTimeFormat, iso: string): Day 
   return { day: messagesFor(locale).dates.dayNumber(part("day")), month: part("month"), year: part("year") };
 }
 
+/** The day with its month, kept on one line (a non-breaking space): "1er décembre", "1 December". */
+const dayMonth = (d: Day) => `${d.day}\u00a0${d.month}`;
+
 /** "1er décembre 2026", "1 December 2026"; an unreadable date is no text at all. */
 export function formatDay(iso: string, locale: Locale): string {
-  const d = partsOf(locale, formatsOf(locale).day, iso);
-  return d ? `${d.day}${NBSP}${d.month} ${d.year}` : "";
+  const d = partsOf(formatsOf(locale).day, iso, locale);
+  return d ? `${dayMonth(d)} ${d.year}` : "";
 }
 
 /** "1er déc." style, for date badges. */
 export function formatShortDay(iso: string, locale: Locale): string {
-  const d = partsOf(locale, formatsOf(locale).short, iso);
-  return d ? `${d.day}${NBSP}${d.month}` : "";
+  const d = partsOf(formatsOf(locale).short, iso, locale);
+  return d ? dayMonth(d) : "";
+}
+
+/** "14:00", Paris time. */
+export function formatTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatsOf(locale).time.format(date);
 }
 
 /** "14:00", Paris time; an unreadable date is no text at all. */
@@ -68,15 +74,15 @@ export function formatTime(iso: string, locale: Locale): string {
  * (Both languages write the day before the month, the year last.)
  */
 export function formatPeriod(start: string, end: string | null | undefined, locale: Locale): string {
-  const day = formatsOf(locale).day;
-  const from = partsOf(locale, day, start);
+  const format = formatsOf(locale).day;
+  const from = partsOf(format, start, locale);
   if (!from) return "";
-  const to = end ? partsOf(locale, day, end) : null;
+  const to = end ? partsOf(format, end, locale) : null;
   const whole = formatDay(start, locale);
   const last = end ? formatDay(end, locale) : "";
   if (!to || last === whole) return whole;
   const { period } = messagesFor(locale).dates;
   if (from.year !== to.year) return period(whole, last);
-  if (from.month !== to.month) return period(`${from.day}${NBSP}${from.month}`, last);
+  if (from.month !== to.month) return period(dayMonth(from), last);
   return period(from.day, last);
 }

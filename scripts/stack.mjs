@@ -101,8 +101,8 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
 
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
- * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS
- * already running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
+ * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS already
+ * running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
  * (varsFromEnvironment), then CMS_URL (the stack's CMS), then `vars`.
  */
 export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms } = {}) {

@@ -37,7 +37,7 @@ export const en = {
   toasts: { offline: "You are offline", online: "You are back online" },
   dates: {
     dayNumber: (day: string) => day,
-    period: (from: string, to: string) => `${from} to ${to}`,
+    period: (from: string, to: string) => `${from} – ${to}`,
   },
   chrome: {
     ctas: { brochure: "Brochure", contact: "Contact", agenda: "Events", registration: "Apply" },

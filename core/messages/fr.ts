@@ -39,7 +39,7 @@ export const fr = {
   dates: {
     /** French writes the first of the month as an ordinal: "1er", then "2", "3"… */
     dayNumber: (day: string) => (day === "1" ? "1er" : day),
-    /** "du 21 au 23 novembre 2026": `from` says no more than `to` does not already. */
+    /** "du 21 au 23 novembre 2026": the ends as short as their shared month and year allow. */
     period: (from: string, to: string) => `du ${from} au ${to}`,
   },
   chrome: {
@@ -56,9 +56,7 @@ export const fr = {
     back: "Retour",
     seeAll: (label: string) => `Tout voir\u00a0: ${label}`,
     toTop: "Revenir en haut de la page",
-    /** The empty layout's way back. */
-    backHome: "Retour à l’accueil",
-    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", agenda: "Voir tout l’agenda" },
+    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", noEvents: "Aucun évènement à venir.", agenda: "Voir tout l’agenda" },
     profile: { hint: "Vous êtes\u00a0:", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
     services: { title: "Nos services", network: "Le réseau", artCulture: "Art & culture", allFormations: "+ de 80 formations", podcasts: "Podcasts" },
     alumni: "Alumni",

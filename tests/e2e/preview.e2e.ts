@@ -8,24 +8,26 @@ import { rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { createWriteToken } from "../../cms/tests/admin-api.mjs";
 import { DESKTOP, launchChromium, PHONE } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const cmsUrl = inject("cmsUrl");
 const PREVIEW_SECRET = inject("previewSecret");
-/** The embedded Strapi's full-access token (cms/src/bootstrap, .dev.vars.example): the content API can write with it. */
-const API_TOKEN = "local-dev-api-token-0123456789abcdef";
 const EDITOR = { firstname: "Élise", lastname: "Rédaction", email: "redaction-e2e@example-ecole.fr", password: "Apercu-2026-e2e" };
 const BANNER = "Aperçu\u00a0: cette page montre les brouillons.";
 
 let browser: Browser;
 let adminToken: string;
+/** A full-access token of the test's own: the site's token only reads. */
+let writeToken: string;
 
 const stamp = Date.now().toString(36);
 const draft = { title: `Brouillon de l'aperçu ${stamp}`, slug: `brouillon-apercu-${stamp}`, documentId: "" };
 const newsPath = `/actualites/${draft.slug}`;
 
-async function cms(path: string, { method = "GET", token = API_TOKEN, body }: { method?: string; token?: string; body?: unknown } = {}) {
+async function cms(path: string, { method = "GET", token = writeToken, body }: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${cmsUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -83,6 +85,7 @@ async function adminLogin(): Promise<string> {
 beforeAll(async () => {
   browser = await launchChromium();
   adminToken = await adminLogin();
+  writeToken = await createWriteToken(cmsUrl, adminToken);
   const created = await cms("/api/ecole-news?status=draft", {
     method: "POST",
     body: { data: { title: draft.title, slug: draft.slug, kind: "news", publishDate: new Date().toISOString().slice(0, 10), summary: "Texte encore en relecture." } },

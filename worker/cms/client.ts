@@ -12,6 +12,7 @@ import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
 import { readVersion } from "./cache/version";
 import { normaliseAnswer } from "./normalise";
+import { readCapped } from "../http/read-capped";
 import { cmsUrl, type Query } from "./query";
 import { tokenSource, type TokenSource } from "./token";
 
@@ -186,7 +187,7 @@ async function fetchWithToken(url: string, source: string, tokens: TokenSource, 
       previous: { scope: "strapi", source: url, statusCode: timedOut ? 504 : 503, errorText: String(error) },
     });
   }
-  const body = await readBounded(res, MAX_ANSWER_BYTES).catch(() => undefined);
+  const body = await readBounded(res, MAX_ANSWER_BYTES).catch(() => null);
   if (body === undefined) throw cmsFault(source, url, `The CMS's answer to ${source} is over ${MAX_ANSWER_BYTES} bytes`);
   if (!res.ok) throw httpError(source, url, res, body);
   return body;
@@ -195,24 +196,10 @@ async function fetchWithToken(url: string, source: string, tokens: TokenSource, 
 /** Larger than any answer the site asks for: a body past it is a fault, not something to hold in memory. */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-/** The body as JSON (null when it is not JSON); rejects once it passes `limit` bytes, whatever Content-Length says. */
+/** The body as JSON (null when it is not JSON); undefined once it passes `limit` bytes. */
 async function readBounded(res: Response, limit: number): Promise<unknown> {
-  if (Number(res.headers.get("content-length") ?? 0) > limit) throw new Error("too large");
-  const reader = res.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error("too large");
-    }
-    chunks.push(value);
-  }
-  const text = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
+  const text = await readCapped(res, limit);
+  if (text === null) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {

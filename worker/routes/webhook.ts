@@ -8,6 +8,7 @@ import { Hono, type Context } from "hono";
 import { errorMessage } from "../../core/errors";
 import { CMS_CACHE_TAG } from "../cms/cache/store";
 import { bumpVersion } from "../cms/cache/version";
+import { readCapped } from "../http/read-capped";
 import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
 import { sameSecret } from "./same-secret";
@@ -17,32 +18,6 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 const refuse = (c: Context<AppEnv>, status: number) =>
   c.json({ statusCode: status, errorText: errorMessage(status) }, status as 400, { "cache-control": "no-store" });
-
-/** The body as text, or null when it is larger than the cap (read in chunks: Content-Length may lie). */
-async function readCapped(req: Request, limit: number): Promise<string | null> {
-  if (Number(req.headers.get("content-length") ?? 0) > limit) return null;
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /** Events whose content can be on a page: entries, and media (their URLs and texts are in entries). */
 export const purgesContent = (event: unknown) => typeof event === "string" && /^(entry|media)\./.test(event);

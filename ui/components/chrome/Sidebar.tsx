@@ -165,8 +165,8 @@ function SidebarPanel() {
 
 function MainLevelItem({ item, index, onEnter }: { item: MenuEntry; index: number; onEnter: (index: number) => void }) {
   const { campuses } = useAtomValue(chromeAtom);
-  const { locale } = useLocale();
   const hydrated = useHydrated();
+  const { locale } = useLocale();
   const children = entryChildren(item, campuses, locale);
   if (children && !hydrated) return <EntryDisclosure item={item} levels={children} />;
   if (children) {

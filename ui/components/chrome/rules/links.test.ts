@@ -76,6 +76,7 @@ describe("service, alumni and group links", () => {
       ["Podcasts", "/decouvrir-nos-podcasts", false],
     ]);
     expect(alumniLink("fr")).toEqual({ label: "Alumni", url: "/alumni", external: false });
+    expect(serviceLinks("en").every((l) => l.url.startsWith("/en/") && !l.external)).toBe(true);
   });
 
   it("leaves out the unconfigured external footer links", () => {

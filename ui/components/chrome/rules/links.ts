@@ -1,7 +1,4 @@
-/**
- * The chrome's fixed destinations: profiles, services, alumni, legal links, the group's pages, from the public
- * config, in the page's language.
- */
+/** The chrome's fixed destinations: profiles, services, alumni, legal links, from the public config, in the page's language. */
 import { LOCALES, type Locale } from "../../../../core/constants";
 import { LEGAL_PAGES, localePath, splitLocale } from "../../../../core/locale";
 import { messagesFor } from "../../../../core/messages";
@@ -16,7 +13,7 @@ export interface ChromeLink {
 }
 
 const internal = (label: string, url: string): ChromeLink => ({ label, url, external: false });
-/** A sister-school site when one is configured, else the site's own profile page (in the page's language). */
+/** A configured address when there is one, else the site's own page (in the page's language). */
 const configured = (label: string, url: string | undefined, fallback: string, locale: Locale): ChromeLink =>
   url ? { label, url, external: true } : internal(label, localePath(locale, fallback));
 
