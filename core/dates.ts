@@ -62,12 +62,6 @@ export function formatTime(iso: string, locale: Locale): string {
   return Number.isNaN(date.getTime()) ? "" : formatsOf(locale).time.format(date);
 }
 
-/** "14:00", Paris time; an unreadable date is no text at all. */
-export function formatTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatsOf(locale).time.format(date);
-}
-
 /**
  * An event's days, the year and month said once when both ends share them: "du 21 au 23 novembre 2026",
  * "du 30 novembre au 2 décembre 2026", "du 30 décembre 2026 au 2 janvier 2027"; one day when it ends the day it starts.

@@ -56,7 +56,9 @@ export const fr = {
     back: "Retour",
     seeAll: (label: string) => `Tout voir\u00a0: ${label}`,
     toTop: "Revenir en haut de la page",
-    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", noEvents: "Aucun évènement à venir.", agenda: "Voir tout l’agenda" },
+    /** The empty layout's way back. */
+    backHome: "Retour à l’accueil",
+    campusMenu: { title: "Nos campus", all: "Voir tous les campus", events: "Prochains évènements", agenda: "Voir tout l’agenda" },
     profile: { hint: "Vous êtes\u00a0:", student: "Étudiant", company: "Entreprise", professional: "Professionnel" },
     services: { title: "Nos services", network: "Le réseau", artCulture: "Art & culture", allFormations: "+ de 80 formations", podcasts: "Podcasts" },
     alumni: "Alumni",
