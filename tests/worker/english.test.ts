@@ -61,7 +61,7 @@ function answer(call: SeenCall) {
   }
   // Like the demo CMS: a campus it has no English version of is answered in French, saying so.
   if (path === "/api/campuses/annecy") return json({ data: { documentId: "doc-annecy", locale: "fr", title: "Campus d’Annecy", slug: "annecy" } });
-  if (path === "/api/events") return json({ data: [] });
+  if (path === "/api/events" || path === "/api/offre-alternances") return json({ data: [] });
   if (path === "/api/users/me") return json(SETTINGS);
   if (path === "/api/crm-links/actions") return json({ registration: [{ id: 1, name: locale === "en" ? "BTS Accounting" : "BTS CG", slug: "bts-cg" }], contact: [], brochure: [] });
   return NOT_FOUND();
@@ -175,6 +175,13 @@ describe("the site with English on", () => {
     expect(html).toContain("Discover our campuses");
     expect(html).toContain('href="/en/legal-notices"');
     expect(html).not.toContain("Mentions légales");
+  });
+
+  it("offers the spontaneous application in English on the English offers page", async () => {
+    const html = await (await site("/en/offres-alternance")).res.text();
+    expect(html).toContain("No offer that suits you?");
+    expect(html).toMatch(/>Speculative application<\/a>/);
+    expect(html).not.toContain("Candidature spontanée");
   });
 
   it("answers the French home in French, its English version linked", async () => {
