@@ -362,10 +362,19 @@ describe("layouts", () => {
       banner.style.height = "120px";
       document.getElementById("contenu")?.insertBefore(banner, document.getElementById("contenu")!.firstChild);
     });
+    // When the room appears, timed in the page: a fixed wait would measure the machine's load, not the debounce.
+    const resizedAt = await page.evaluate(() => {
+      const main = document.getElementById("contenu")!;
+      const watch = window as unknown as { roomAt?: number };
+      new MutationObserver(() => {
+        if (watch.roomAt === undefined && getComputedStyle(main).paddingTop === "120px") watch.roomAt = performance.now();
+      }).observe(main, { attributes: true, attributeFilter: ["style", "class"] });
+      return performance.now();
+    });
     await page.setViewportSize({ width: 380, height: 844 });
-    await page.waitForTimeout(100);
-    expect(await offset()).toBe("0px");
-    await page.waitForFunction(() => getComputedStyle(document.getElementById("contenu")!).paddingTop === "120px", null, { timeout: 2000 });
+    await page.waitForFunction(() => (window as unknown as { roomAt?: number }).roomAt !== undefined, null, { timeout: 3000 });
+    const roomAt = await page.evaluate(() => (window as unknown as { roomAt: number }).roomAt);
+    expect(roomAt - resizedAt).toBeGreaterThanOrEqual(190);
   });
 });
 

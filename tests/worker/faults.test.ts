@@ -12,7 +12,12 @@ const healthy: Answer = () => json({ data: [] });
 
 /** Each fault as the CMS answer that makes it. */
 const FAULTS: Record<string, { answer: Answer; status: number }> = {
-  "CMS down": { answer: () => Promise.reject(new TypeError("connect ECONNREFUSED")), status: 503 },
+  "CMS down": {
+    answer: () => {
+      throw new TypeError("connect ECONNREFUSED");
+    },
+    status: 503,
+  },
   "CMS slow past the timeout": { answer: hang, status: 504 },
   "CMS 500": { answer: () => json({ data: null, error: { status: 500, name: "InternalServerError", message: "boom" } }, 500), status: 503 },
   "truncated JSON": { answer: () => new Response('{"data": [{"title": "Journée portes', { headers: { "content-type": "application/json" } }), status: 503 },
