@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { createWriteToken, registerAdmin } from './admin-api.mjs';
-import { apiClient, assertError } from './api-client.mjs';
+import { API_TOKEN, apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 import draftsNeedToken from '../dist/src/middlewares/drafts-need-token.js';
 
