@@ -20,7 +20,7 @@ describe("formatDay", () => {
 
   it("says nothing of an unreadable date", () => {
     expect(formatDay("pas une date", "fr")).toBe("");
-    expect(formatTime("not a date", "en")).toBe("");
+    expect(formatTime("not a date")).toBe("");
   });
 });
 
@@ -31,7 +31,7 @@ describe("formatShortDay and formatTime", () => {
   });
 
   it("gives the hour in Paris", () => {
-    expect(formatTime("2026-06-01T12:00:00Z", "fr")).toBe("14:00");
+    expect(formatTime("2026-06-01T12:00:00Z")).toBe("14:00");
   });
 });
 

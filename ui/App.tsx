@@ -1,6 +1,6 @@
 /** The whole document, rendered on the edge and hydrated in the browser from the same store. */
-import { Provider, useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { Provider, useAtom, useAtomValue } from "jotai";
+import { Suspense, startTransition, useEffect } from "react";
 import type { createStore } from "jotai";
 import { PageBehaviours } from "./components/chrome/PageBehaviours";
 import { PageHead } from "./components/head/PageHead";
@@ -11,7 +11,7 @@ import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
 import { loadedPage } from "./pages/registry";
 import { useLocale, useLocaleCookie } from "./state/locale";
-import { assetsAtom, pageAtom } from "./state/page";
+import { assetsAtom, hydratedAtom, pageAtom } from "./state/page";
 import type { PageState } from "../content/page";
 import { DEFAULT_LOCALE } from "../core/locale";
 
@@ -29,10 +29,6 @@ function Document() {
   const assets = useAtomValue(assetsAtom);
   useClientNavigation();
   useLocaleCookie(locale);
-  useEffect(() => {
-    // Tells tests (and curious developers) that the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   if (!page) return null;
   return (
     <html lang={locale}>
@@ -58,11 +54,27 @@ function Document() {
         <Layout name={page.layout}>
           <PageView page={page} />
         </Layout>
-        <PageBehaviours />
-        <Popin />
+        <Suspense>
+          <PageBehaviours />
+          <Popin />
+          <HydratedMark />
+        </Suspense>
       </body>
     </html>
   );
+}
+
+/**
+ * In the last region React hydrates (they go in document order): switches the chrome to its scripted markup, then
+ * tells tests, and curious developers, that the page is interactive.
+ */
+function HydratedMark() {
+  const [hydrated, setHydrated] = useAtom(hydratedAtom);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    else startTransition(() => setHydrated(true));
+  }, [hydrated, setHydrated]);
+  return null;
 }
 
 function PageView({ page }: { page: PageState }) {

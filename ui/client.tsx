@@ -1,21 +1,26 @@
-/** The browser entry: hydrate the document the edge rendered, from the data it embedded. */
-import { hydrateRoot } from "react-dom/client";
-import { App } from "./App";
+/**
+ * The browser entry, kept small: the server's page already works without JavaScript, so React and the
+ * page's code are fetched only when the main thread is idle or the visitor starts using the page.
+ */
 import { BOOT_GLOBAL, type BootData } from "../content/page";
-import { loadPage } from "./pages/registry";
+import { scheduleHydration, type Connection } from "./hydration/schedule";
+import { reloadAfterChunkFailure } from "./navigation/chunk-reload";
 import { registerServiceWorker } from "./service-worker/register";
 import { silenceConsole } from "./silence-console";
-import { createPageStore } from "./state/page";
 import "./styles/site.css";
 
 silenceConsole(console);
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
 
-async function start(data: BootData) {
-  if (data.page.route && !data.page.error) await loadPage(data.page.route.name);
-  hydrateRoot(document, <App store={createPageStore(data)} />);
+if (boot) {
+  scheduleHydration(() => {
+    import("./hydration/hydrate")
+      .then(({ hydrate }) => hydrate(boot))
+      .catch((error: unknown) => {
+        // Usually a deploy replaced the hashed chunks: a fresh document knows the new names.
+        if (!reloadAfterChunkFailure()) console.error("The page's scripts did not load:", error);
+      });
+  }, window, (navigator as { connection?: Connection }).connection);
 }
-
-if (boot) void start(boot);
 registerServiceWorker();

@@ -36,6 +36,8 @@ export const en = {
   },
   toasts: { offline: "You are offline", online: "You are back online" },
   dates: {
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
     dayNumber: (day: string) => day,
     period: (from: string, to: string) => `${from} – ${to}`,
   },

@@ -37,6 +37,9 @@ export const fr = {
   },
   toasts: { offline: "Vous êtes hors-ligne", online: "Vous êtes désormais en ligne" },
   dates: {
+    months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+    /** For date badges, the abbreviations of French typography. */
+    shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
     /** French writes the first of the month as an ordinal: "1er", then "2", "3"… */
     dayNumber: (day: string) => (day === "1" ? "1er" : day),
     /** "du 21 au 23 novembre 2026": the ends as short as their shared month and year allow. */

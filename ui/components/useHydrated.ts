@@ -1,6 +1,5 @@
 /** False in the server render and while hydrating, true once React runs in the browser: what works without scripts until then. */
-import { useSyncExternalStore } from "react";
+import { useAtomValue } from "jotai";
+import { hydratedAtom } from "../state/page";
 
-const noSubscription = () => () => {};
-
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = () => useAtomValue(hydratedAtom);

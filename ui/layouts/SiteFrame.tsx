@@ -1,6 +1,6 @@
 /** The chrome around a page, shared by the default and dynamics layouts: navbar, sidebar, page, footer, to-top. */
 import { useAtomValue } from "jotai";
-import type { CSSProperties, ReactNode, Ref } from "react";
+import { Suspense, type CSSProperties, type ReactNode, type Ref } from "react";
 import { MobileCtaBar } from "../components/chrome/MobileCtaBar";
 import { ScrollToTop } from "../components/chrome/ScrollToTop";
 import { Sidebar } from "../components/chrome/Sidebar";
@@ -21,14 +21,21 @@ export function SiteFrame({ children, mainClassName, mainRef, mainStyle, ctaBar 
   const device = useAtomValue(deviceAtom);
   return (
     <div className={`site${ctaBar ? " site--cta-bar" : ""}`} data-device={device}>
-      <SiteHeader />
-      <Sidebar />
+      {/* Each region is a slice hydrated on its own, the header first: it is what a visitor reaches for. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
+      <Suspense>
+        <Sidebar />
+      </Suspense>
       <main id="contenu" ref={mainRef} className={mainClassName} style={mainStyle} tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
-      {ctaBar && <MobileCtaBar />}
-      <ScrollToTop />
+      <Suspense>
+        <SiteFooter />
+        {ctaBar && <MobileCtaBar />}
+        <ScrollToTop />
+      </Suspense>
     </div>
   );
 }

@@ -33,8 +33,8 @@ export default function EventPage({ data }: { data: EventData }) {
             </dd>
             <dt>{m.time}</dt>
             <dd>
-              {formatTime(event.dateStart, locale)}
-              {event.dateEnd && ` – ${formatTime(event.dateEnd, locale)}`}
+              {formatTime(event.dateStart)}
+              {event.dateEnd && ` – ${formatTime(event.dateEnd)}`}
             </dd>
             {event.campus && (
               <>

@@ -14,6 +14,12 @@ export const deviceAtom = atom((get) => get(bootAtom)?.device ?? "desktop");
 export const previewAtom = atom((get) => get(bootAtom)?.preview ?? false);
 export const localeAtom = atom<BootData["locale"]>("fr");
 
+/**
+ * Set once the whole document is hydrated: the chrome then trades its no-JavaScript markup for the scripted one,
+ * all in one transition React can interrupt (a per-component switch would re-render each one synchronously).
+ */
+export const hydratedAtom = atom(false);
+
 /** The page on screen; client navigations replace it. */
 export const pageAtom = atom<PageState | null>(null);
 

@@ -18,6 +18,9 @@ export async function renderDocument(boot: BootData, status: number, nonce: stri
     if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
     const stream = await renderToReadableStream(<App store={createPageStore(boot)} />, {
       nonce,
+      // A finished region is never moved to the end of the stream: that takes a script to put it back, and the
+      // page must read the same without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
       bootstrapModules: [clientEntry],
       onError(error) {

@@ -6,6 +6,7 @@
 import { useAtom } from "jotai";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";
+import { KeptServerHtml } from "../KeptServerHtml";
 import { useHydrated } from "../useHydrated";
 import { Icon } from "./icons";
 
@@ -69,9 +70,9 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
           <Icon name="chevron-down" />
         </button>
       )}
-      <div ref={panel} id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
+      <KeptServerHtml as="div" ref={panel} id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
         {children}
-      </div>
+      </KeptServerHtml>
     </li>
   );
 }

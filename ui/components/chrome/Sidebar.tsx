@@ -5,6 +5,7 @@ import type { MenuEntry, MenuLink } from "../../../content/model/menus";
 import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { useLocale } from "../../state/locale";
 import { chromeAtom } from "../../state/page";
+import { KeptServerHtml } from "../KeptServerHtml";
 import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
 import { EntryPageLink } from "./EntryPageLink";
@@ -58,9 +59,10 @@ export function Sidebar() {
             </a>
           )}
         </div>
-        <nav className="sidebar__body" aria-label={m.chrome.mobileMenu}>
+        {/* Its levels are React's from the first opening on. */}
+        <KeptServerHtml as="nav" className="sidebar__body" aria-label={m.chrome.mobileMenu} live={state.open}>
           <SidebarPanel />
-        </nav>
+        </KeptServerHtml>
         <div className="sidebar__foot">
           <LanguageLinks className="sidebar__languages" />
           <ProfileMenu id="sidebar-profile" />

@@ -2,7 +2,8 @@
  * The content version: part of every cache key, bumped by the publish webhook so every data centre
  * misses on its next read. KV reads are cached at the edge for about 60 s, so a bump can take that
  * long to reach other data centres (locally it is immediate); the isolate that received the webhook
- * uses its own bump at once.
+ * uses its own bump at once. A read is remembered in the isolate for VERSION_MEMO_MS: that spares the
+ * KV read on most requests and stays well inside the two seconds a publish may take to show.
  */
 
 import { kvGet } from "../kv";
@@ -17,8 +18,14 @@ const asVersion = (value: string | null) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
-export async function readVersion(kv: KVNamespace): Promise<string> {
-  return String(Math.max(asVersion(await kvGet(kv, VERSION_KEY)), bumpedHere));
+export const VERSION_MEMO_MS = 1000;
+
+/** The last value read from KV and when: a value, not a promise, since workerd ties a promise to its request. */
+let remembered = { version: 0, at: -Infinity };
+
+export async function readVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
+  if (now - remembered.at >= VERSION_MEMO_MS) remembered = { version: asVersion(await kvGet(kv, VERSION_KEY)), at: now };
+  return String(Math.max(remembered.version, bumpedHere));
 }
 
 /** A new version, later than any before it (milliseconds, never twice the same). */
