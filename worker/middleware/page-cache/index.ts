@@ -14,40 +14,48 @@ import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
+import { fillSlots, findAll } from "./nonce-slots";
 
 const STORED_AT = "x-page-stored-at";
-/** The nonce a stored page was rendered with: 128 random bits, which cannot occur in a page by chance. */
-const STORED_NONCE = "x-page-nonce";
+/** Where the stored page holds the nonce it was rendered with (byte offsets, comma-separated), and that nonce's length. */
+const NONCE_SLOTS = "x-page-nonce-at";
+const NONCE_LENGTH = "x-page-nonce-length";
 const KEPT_HEADERS = ["content-type", "content-language"];
 
 const timing = (c: Context<AppEnv>, outcome: "hit" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
 
-/** A string replacement of the nonce: on a hit, far cheaper than a streaming HTML rewriter over the whole page. */
-async function servedFromCache(hit: Response, nonce: string): Promise<Response> {
-  const headers = new Headers();
+const keptHeaders = (from: Headers, into = new Headers()) => {
   for (const name of KEPT_HEADERS) {
-    const value = hit.headers.get(name);
-    if (value) headers.set(name, value);
+    const value = from.get(name);
+    if (value) into.set(name, value);
   }
-  const stored = hit.headers.get(STORED_NONCE);
-  if (!stored || !headers.get("content-type")?.startsWith("text/html")) return new Response(hit.body, { status: 200, headers });
-  return new Response((await hit.text()).replaceAll(stored, nonce), { status: 200, headers });
+  return into;
+};
+
+/** The stored page with the request's own nonce written over the one it was rendered with; null when it cannot be. */
+async function servedFromCache(hit: Response, nonce: string): Promise<Response | null> {
+  const headers = keptHeaders(hit.headers);
+  const slots = hit.headers.get(NONCE_SLOTS);
+  if (!slots) return new Response(hit.body, { status: 200, headers });
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const offsets = slots.split(",").map(Number);
+  // A nonce of another length (none is made today) would not fit: such a page is rendered again.
+  if (!fillSlots(bytes, offsets, new TextEncoder().encode(nonce), Number(hit.headers.get(NONCE_LENGTH)))) return null;
+  return new Response(bytes, { status: 200, headers });
 }
 
-function storable(res: Response, freshSeconds: number, nonce: string): [forVisitor: Response, forCache: Response] | null {
-  if (res.status !== 200 || !res.body || res.headers.has("set-cookie")) return null;
-  const [toVisitor, toCache] = res.body.tee();
-  const headers = new Headers({
-    "cache-control": `public, max-age=${Math.max(1, freshSeconds)}`,
-    [STORED_AT]: String(Date.now()),
-    [STORED_NONCE]: nonce,
-  });
-  for (const name of KEPT_HEADERS) {
-    const value = res.headers.get(name);
-    if (value) headers.set(name, value);
+/** What the cache keeps of an answer: its bytes, where its nonce sits, and when it was stored. */
+async function forCache(body: ReadableStream, res: Response, freshSeconds: number, nonce: string): Promise<Response> {
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const headers = keptHeaders(res.headers, new Headers({ "cache-control": `public, max-age=${Math.max(1, freshSeconds)}`, [STORED_AT]: String(Date.now()) }));
+  const nonceBytes = new TextEncoder().encode(nonce);
+  const offsets = findAll(bytes, nonceBytes);
+  if (offsets.length) {
+    headers.set(NONCE_SLOTS, offsets.join(","));
+    headers.set(NONCE_LENGTH, String(nonceBytes.length));
   }
-  return [new Response(toVisitor, res), new Response(toCache, { status: 200, headers })];
+  return new Response(bytes, { status: 200, headers });
 }
 
 /** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
@@ -72,17 +80,27 @@ export const pageCache = ({ perDevice = true } = {}) =>
 
     const cache = edgeCache();
     const hit = await cache.match(key).catch(() => undefined);
-    if (hit && freshnessOf(Number(hit.headers.get(STORED_AT)), Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh") {
-      c.res = await servedFromCache(hit, c.get("nonce"));
+    const fresh = hit && freshnessOf(Number(hit.headers.get(STORED_AT)), Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh";
+    const served = fresh ? await servedFromCache(hit, c.get("nonce")) : null;
+    if (served) {
+      c.res = served;
       return timing(c, "hit");
     }
 
     await next();
+    const res = c.res;
     // Stale CMS data must not outlive its own window by being frozen into a page.
     const outcome = cms.cacheOutcome();
-    const pair = outcome === "hit-stale" || outcome === "stale-if-error" ? null : storable(c.res, freshSeconds, c.get("nonce"));
-    if (!pair) return timing(c, "bypass");
-    c.res = pair[0];
-    keepRunning(c, cache.put(key, pair[1]).catch((error) => console.warn("Page cache write failed:", String(error))));
+    const stored = outcome !== "hit-stale" && outcome !== "stale-if-error" && res.status === 200 && res.body && !res.headers.has("set-cookie");
+    if (!stored || !res.body) return timing(c, "bypass");
+    const [toVisitor, toCache] = res.body.tee();
+    c.res = new Response(toVisitor, res);
+    const nonce = c.get("nonce");
+    keepRunning(
+      c,
+      forCache(toCache, res, freshSeconds, nonce)
+        .then((entry) => cache.put(key, entry))
+        .catch((error) => console.warn("Page cache write failed:", String(error))),
+    );
     timing(c, "miss");
   });
