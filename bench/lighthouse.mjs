@@ -62,7 +62,12 @@ function figuresOf(lhr) {
     longestTask: observedLongest * lhr.configSettings.throttling.cpuSlowdownMultiplier,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     missed: missedAudits(lhr),
-    loaded: (audit("network-requests").details?.items ?? []).map(({ url, resourceType }) => ({ url, resourceType })),
+    // Requests started before the load event are the first load; React comes after, when the page is idle.
+    loaded: (audit("network-requests").details?.items ?? []).map(({ url, resourceType, networkRequestTime }) => ({
+      url,
+      resourceType,
+      first: networkRequestTime <= audit("metrics").details.items[0].observedLoad,
+    })),
   };
 }
 
@@ -124,6 +129,9 @@ export async function lighthouseFigures(site) {
 
   const home = byPage.find((page) => page.path === "/");
   const loaded = home.runs.flatMap((run) => run.loaded);
-  const [js, css, html] = await Promise.all(["Script", "Stylesheet", "Document"].map((type) => gzippedKb(loaded, type)));
-  console.log(`\nHome first load, gzip: JavaScript ${js.kb.toFixed(1)} KB in ${js.count} files ${mark(js.kb <= HOME_JS_GOAL_KB)} (goal ≤ ${HOME_JS_GOAL_KB} KB); CSS ${css.kb.toFixed(1)} KB; HTML ${html.kb.toFixed(1)} KB`);
+  const first = loaded.filter((file) => file.first);
+  const [js, css, html] = await Promise.all(["Script", "Stylesheet", "Document"].map((type) => gzippedKb(first, type)));
+  const idle = await gzippedKb(loaded.filter((file) => !file.first), "Script");
+  console.log(`\nHome first load (requests before the load event), gzip: JavaScript ${js.kb.toFixed(1)} KB in ${js.count} files ${mark(js.kb <= HOME_JS_GOAL_KB)} (goal ≤ ${HOME_JS_GOAL_KB} KB); CSS ${css.kb.toFixed(1)} KB; HTML ${html.kb.toFixed(1)} KB`);
+  console.log(`Then at idle or first use (React, the page's code): JavaScript ${idle.kb.toFixed(1)} KB in ${idle.count} files`);
 }

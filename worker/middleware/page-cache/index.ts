@@ -14,49 +14,10 @@ import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
-import { fillSlots, findAll } from "./nonce-slots";
-
-const STORED_AT = "x-page-stored-at";
-/** Where the stored page holds the nonce it was rendered with (byte offsets, comma-separated), and that nonce's length. */
-const NONCE_SLOTS = "x-page-nonce-at";
-const NONCE_LENGTH = "x-page-nonce-length";
-const KEPT_HEADERS = ["content-type", "content-language"];
+import { ENTRY_FORMAT, STORED_AT, forCache, servedFromCache } from "./entry";
 
 const timing = (c: Context<AppEnv>, outcome: "hit" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
-
-const keptHeaders = (from: Headers, into = new Headers()) => {
-  for (const name of KEPT_HEADERS) {
-    const value = from.get(name);
-    if (value) into.set(name, value);
-  }
-  return into;
-};
-
-/** The stored page with the request's own nonce written over the one it was rendered with; null when it cannot be. */
-async function servedFromCache(hit: Response, nonce: string): Promise<Response | null> {
-  const headers = keptHeaders(hit.headers);
-  const slots = hit.headers.get(NONCE_SLOTS);
-  if (!slots) return new Response(hit.body, { status: 200, headers });
-  const bytes = new Uint8Array(await hit.arrayBuffer());
-  const offsets = slots.split(",").map(Number);
-  // A nonce of another length (none is made today) would not fit: such a page is rendered again.
-  if (!fillSlots(bytes, offsets, new TextEncoder().encode(nonce), Number(hit.headers.get(NONCE_LENGTH)))) return null;
-  return new Response(bytes, { status: 200, headers });
-}
-
-/** What the cache keeps of an answer: its bytes, where its nonce sits, and when it was stored. */
-async function forCache(body: ReadableStream, res: Response, freshSeconds: number, nonce: string): Promise<Response> {
-  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
-  const headers = keptHeaders(res.headers, new Headers({ "cache-control": `public, max-age=${Math.max(1, freshSeconds)}`, [STORED_AT]: String(Date.now()) }));
-  const nonceBytes = new TextEncoder().encode(nonce);
-  const offsets = findAll(bytes, nonceBytes);
-  if (offsets.length) {
-    headers.set(NONCE_SLOTS, offsets.join(","));
-    headers.set(NONCE_LENGTH, String(nonceBytes.length));
-  }
-  return new Response(bytes, { status: 200, headers });
-}
 
 /** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
 export const pageCache = ({ perDevice = true } = {}) =>
@@ -71,7 +32,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
     const cms = c.get("cms");
     const key = pageCacheKey(new URL(c.req.url), {
       // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
-      release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}`,
+      release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}/${ENTRY_FORMAT}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
       device: perDevice ? guessDevice(c.req.header("user-agent")) : null,
