@@ -229,13 +229,37 @@ describe("the visitor's other ways", () => {
       });
     };
 
-    await answerAfter("/agenda", 50);
-    await (await linkTo(page, "/agenda")).click();
-    await page.waitForURL(`${site}/agenda`);
-    await page.locator(".event-card").first().waitFor();
-    await page.waitForTimeout(700);
-    expect(await phases()).toEqual([]);
+    // A quick navigation never shows the bar. What counts is how long the navigation took in the page: on a busy
+    // machine a 50 ms answer can still make a navigation slower than the bar's 200 ms, which proves nothing, so
+    // navigations go back and forth until one is quick (under 150 ms from the click to the new page on screen).
+    type Timing = { clickedAt: number; shownAt: number; target: string; before: string };
+    await page.evaluate(() => {
+      const timing = window as unknown as Timing;
+      const heading = () => document.querySelector("main h1")?.textContent ?? "";
+      document.addEventListener("click", () => Object.assign(timing, { clickedAt: performance.now(), before: heading() }), { capture: true });
+      // Shown: the address is the target's and the page's heading is no longer the one clicked from.
+      new MutationObserver(() => {
+        if (!timing.shownAt && location.pathname === timing.target && heading() !== timing.before) timing.shownAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    let quick: { ms: number; phases: string[] } | undefined;
+    for (let attempt = 0; attempt < 6 && !quick; attempt++) {
+      const path = attempt % 2 ? "/" : "/agenda";
+      await page.unroute("**/_data/**");
+      await answerAfter(path, 50);
+      await page.evaluate((target) => Object.assign(window, { shownAt: 0, target }), path);
+      await (await linkTo(page, path)).click();
+      await page.waitForURL(`${site}${path}`);
+      await page.waitForFunction(() => (window as unknown as Timing).shownAt > 0);
+      await page.waitForTimeout(700);
+      const ms = await page.evaluate(() => (window as unknown as Timing).shownAt - (window as unknown as Timing).clickedAt);
+      const seen = await phases();
+      if (ms < 150) quick = { ms, phases: seen };
+    }
+    expect(quick, "no navigation was quicker than 150 ms in six tries: the machine is too busy to tell").toBeDefined();
+    expect(quick!.phases).toEqual([]);
 
+    await page.unroute("**/_data/**");
     await answerAfter("/actualites", 600);
     const started = Date.now();
     await (await linkTo(page, "/actualites")).click();
