@@ -1,21 +1,14 @@
 /** When the browser takes the page over: the first load fetches a small entry only; React follows at idle or at first use. */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchChromium, PHONE } from "./browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { chromiumForFile, DESKTOP, PHONE } from "./browser";
 
 const site = inject("siteUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A page on a connection that asked to save data (no work at idle), with the scripts it fetched and the errors it met. */
 async function open(options: BrowserContextOptions, { saveData }: { saveData: boolean }) {
-  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
+  const context = await browser().newContext({ ...options, serviceWorkers: "block" });
   if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
   const page = await context.newPage();
   const scripts: string[] = [];
