@@ -1,12 +1,13 @@
 /**
  * A main-bar entry whose panel opens on hover, and from the keyboard as a disclosure: Tab passes it closed;
  * Enter or Space toggles it, ArrowDown opens it onto its first link; Escape, leaving it or a link click closes it.
- * Until the scripts run, the entry is a plain link to its page.
+ * Until the scripts run, the entry is a plain link to its page. The panel's links are drawn the first time it opens:
+ * no visitor sees a closed panel (the sidebar holds the same links for those without scripts, and for crawlers), and
+ * leaving them out of the server's page spares every phone a few hundred elements to parse, style and hydrate.
  */
 import { useAtom } from "jotai";
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";
-import { KeptServerHtml } from "../KeptServerHtml";
 import { useHydrated } from "../useHydrated";
 import { Icon } from "./icons";
 
@@ -27,6 +28,8 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const focusFirstLink = useRef(false);
   const open = openId === id;
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = `${id}-panel`;
   const show = () => setOpenId(id);
   const hide = () => setOpenId((current) => (current === id ? null : current));
@@ -70,9 +73,9 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
           <Icon name="chevron-down" />
         </button>
       )}
-      <KeptServerHtml as="div" ref={panel} id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
-        {children}
-      </KeptServerHtml>
+      <div ref={panel} id={panelId} className={`dropdown ${wide ? "dropdown--wide" : "dropdown--narrow"}`} hidden={!open} onClick={closeOnLink}>
+        {opened && children}
+      </div>
     </li>
   );
 }
