@@ -13,8 +13,8 @@ const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 100);
 const EVERY = Number(process.env.BENCH_SOAK_EVERY ?? 15);
 /** "both" (the floor, then the mix), "static" (the floor alone) or "all" (the mix alone). */
 const MIX = process.env.BENCH_SOAK_MIX ?? "both";
-/** V8 and the allocator size workerd to the load in the first minutes: memory is compared from after this. */
-const WARMUP_SECONDS = Number(process.env.BENCH_SOAK_WARMUP ?? 60);
+/** workerd (and the local services Miniflare runs in it) grows for the first minutes of load, even on static files alone. */
+const WARMUP_SECONDS = Number(process.env.BENCH_SOAK_WARMUP ?? 240);
 /** Flat: no site workerd grows by this much over the last half of a phase. */
 const FLAT_MB = Number(process.env.BENCH_SOAK_FLAT_MB ?? 32);
 const IDLE_SECONDS = 10;
