@@ -1,5 +1,6 @@
 /** The soak's memory rule, called directly: growth from start to end, over the last half, and the flat verdict. */
 import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without types
 import { memoryVerdict } from "../../bench/soak-memory.mjs";
 
 const processes = [{ label: "workerd (proxy on :8900)", pid: 1 }, { label: "workerd (site)", pid: 2 }];
@@ -17,7 +18,7 @@ describe("soak memory verdict", () => {
 
   it("measures the last half from the sample nearest the middle of the phase", () => {
     const run = samples([[0, [100, 100]], [40, [100, 130]], [70, [100, 150]], [120, [100, 170]]]);
-    expect(memoryVerdict(run, processes, rule).map(({ lateGrowth }) => lateGrowth)).toEqual([0, 20]);
+    expect(memoryVerdict(run, processes, rule).map(({ lateGrowth }: { lateGrowth: number }) => lateGrowth)).toEqual([0, 20]);
   });
 
   it("does not call flat a process that went away or a drop it cannot measure", () => {
