@@ -72,8 +72,10 @@ const signed = (value) => `${value >= 0 ? "+" : ""}${value.toFixed(0)} MB`;
 
 function printMemory(phases, processes) {
   const header = ["RSS", ...phases.flatMap(({ name }) => processes.map(({ label, pid }) => `${name}: ${label} ${pid}`))];
-  const rows = phases[0].samples.map((_, i) => [
-    `${phases[0].samples[i].seconds} s`,
+  // The phases sample at the same offsets, give or take the last one.
+  const longest = phases.reduce((a, b) => (b.samples.length > a.samples.length ? b : a));
+  const rows = longest.samples.map(({ seconds }, i) => [
+    `${seconds} s`,
     ...phases.flatMap(({ samples }) => (samples[i] ? samples[i].mb.map(mb) : processes.map(() => ""))),
   ]);
   console.log(table([header, ...rows]));
