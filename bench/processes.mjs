@@ -36,6 +36,9 @@ function listener(port) {
   return pid ? Number(pid) : null;
 }
 
+/** The label of the workerd that runs the site's worker (not a dev proxy in front of it). */
+export const SITE_LABEL = "workerd (site)";
+
 /**
  * The workerd listening on port and the workerd processes started beside it by the same parent: wrangler dev
  * runs two (its proxy in front, the site's own behind), Miniflare alone runs one.
@@ -51,6 +54,6 @@ export function siteProcesses(port) {
       return field(text, "Name") === "workerd" && field(text, "PPid") === parent;
     })
     .map(Number);
-  if (!siblings.length) return [{ pid: front, label: "workerd (site)" }];
-  return [{ pid: front, label: `workerd (proxy on :${port})` }, ...siblings.map((pid) => ({ pid, label: "workerd (site)" }))];
+  if (!siblings.length) return [{ pid: front, label: SITE_LABEL }];
+  return [{ pid: front, label: `workerd (proxy on :${port})` }, ...siblings.map((pid) => ({ pid, label: SITE_LABEL }))];
 }
