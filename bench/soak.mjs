@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { mark, table } from "./figures.mjs";
 import { stylesheetOf } from "./load.mjs";
 import { rssMb, SITE_LABEL } from "./processes.mjs";
-import { memoryVerdict } from "./soak-memory.mjs";
+import { memoryTrend } from "./soak-memory.mjs";
 import { assertWrk, wrk } from "./wrk.mjs";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
@@ -79,10 +79,6 @@ function printMemory(phases, processes) {
     ...phases.flatMap(({ samples }) => (samples[i] ? samples[i].mb.map(mb) : processes.map(() => ""))),
   ]);
   console.log(table([header, ...rows]));
-  for (const phase of phases) {
-    const lines = phase.verdicts.map(({ label, pid, growth, lateGrowth }) => `${label} ${pid} ${signed(growth)} (last half ${signed(lateGrowth)})`);
-    console.log(`${phase.name} growth start → end: ${lines.join(", ")}`);
-  }
 }
 
 /** Returns the number of failures: errors (socket errors and 4xx/5xx answers) and a site workerd whose memory keeps growing. */
@@ -107,7 +103,7 @@ export async function soakFigures(site) {
   const measured = [];
   for (const phase of phases) {
     const { result, samples } = await runPhase(site.url, phase.paths, processes);
-    measured.push({ ...phase, result, samples, verdicts: memoryVerdict(samples, processes, { seconds: SECONDS, flatMb: FLAT_MB }) });
+    measured.push({ ...phase, result, samples });
   }
   await sleep(IDLE_SECONDS * 1000);
   const idle = processes.map(({ pid }) => rssMb(pid));
@@ -116,10 +112,11 @@ export async function soakFigures(site) {
   if (processes.length) {
     printMemory(measured, processes);
     console.log(`after ${IDLE_SECONDS} s idle: ${processes.map(({ label }, i) => `${label} ${mb(idle[i])}`).join(", ")}`);
-    const judged = measured.flatMap(({ verdicts }) => verdicts.filter(({ label }) => label === SITE_LABEL));
-    const flat = judged.every(({ flat }) => flat);
+    const trends = memoryTrend(measured.flatMap(({ samples }) => samples.map(({ mb }) => mb)), processes, { flatMb: FLAT_MB });
+    console.log(`level, last third of the run against the first: ${trends.map(({ label, pid, start, end, growth }) => `${label} ${pid} ${mb(start)} → ${mb(end)}, ${signed(growth)}`).join("; ")}`);
+    const flat = trends.filter(({ label }) => label === SITE_LABEL).every(({ flat }) => flat);
     if (!flat) failures++;
-    console.log(`memory: ${flat ? "flat" : "still growing"} ${mark(flat)} (criterion: each ${SITE_LABEL} grows less than ${FLAT_MB} MB over the last half of every phase; a dev proxy in front is wrangler's, shown, not judged)`);
+    console.log(`memory: ${flat ? "flat" : "still growing"} ${mark(flat)} (criterion: each ${SITE_LABEL}'s mean over the last third of the measured run is less than ${FLAT_MB} MB above its mean over the first third; a dev proxy in front is wrangler's, shown, not judged)`);
   }
   for (const { name, result } of measured) {
     const errors = result.socketErrors + result.badStatus;
