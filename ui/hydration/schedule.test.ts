@@ -5,15 +5,16 @@ import { INTENT_EVENTS, isConstrained, scheduleHydration } from "./schedule";
 function fakeWindow({ readyState = "complete" as DocumentReadyState, idle = true } = {}) {
   const listeners = new Map<string, Set<() => void>>();
   const idleCallbacks: { callback: () => void; timeout: number }[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
   const win = {
     document: { readyState },
     addEventListener: (type: string, listener: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
     removeEventListener: (type: string, listener: () => void) => void listeners.get(type)?.delete(listener),
-    setTimeout: vi.fn(),
+    setTimeout: vi.fn((callback: () => void, ms: number) => timers.push({ callback, ms })),
     ...(idle ? { requestIdleCallback: (callback: () => void, { timeout }: { timeout: number }) => idleCallbacks.push({ callback, timeout }) } : {}),
   };
   const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
-  return { win: win as unknown as Parameters<typeof scheduleHydration>[1], fire, idleCallbacks, listeners };
+  return { win: win as unknown as Parameters<typeof scheduleHydration>[1], fire, idleCallbacks, listeners, timers };
 }
 
 describe("scheduleHydration", () => {
@@ -33,6 +34,16 @@ describe("scheduleHydration", () => {
     expect(idleCallbacks).toHaveLength(0);
     fire("load");
     expect(idleCallbacks).toHaveLength(1);
+  });
+
+  it("asks for idle time 2 s after it was scheduled when the load event has not come (a slow image or frame)", () => {
+    const start = vi.fn();
+    const { win, idleCallbacks, timers } = fakeWindow({ readyState: "interactive" });
+    scheduleHydration(start, win, undefined);
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    timers[0]!.callback();
+    idleCallbacks[0]!.callback();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it("starts at the first sign of use, once only, and stops listening", () => {
@@ -58,7 +69,7 @@ describe("scheduleHydration", () => {
   it("falls back to a timer where the browser has no idle callbacks", () => {
     const { win } = fakeWindow({ idle: false });
     scheduleHydration(vi.fn(), win, undefined);
-    expect((win.setTimeout as unknown as ReturnType<typeof vi.fn>).mock.calls).toHaveLength(1);
+    expect((win.setTimeout as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([, ms]) => ms)).toEqual([0]);
   });
 });
 

@@ -32,6 +32,8 @@ export function scheduleHydration(start: () => void, win: IdleWindow, connection
   if (isConstrained(connection)) return;
   const whenIdle = () =>
     win.requestIdleCallback ? win.requestIdleCallback(once, { timeout: IDLE_PREFETCH_TIMEOUT_MS }) : win.setTimeout(once, 0);
-  if (win.document.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+  if (win.document.readyState === "complete") return void whenIdle();
+  win.addEventListener("load", whenIdle, { once: true });
+  // A slow image or frame can hold the load event back for long: the wait for it is bounded (start runs once).
+  win.setTimeout(whenIdle, IDLE_PREFETCH_TIMEOUT_MS);
 }
