@@ -53,6 +53,7 @@ const missedAudits = (lhr) =>
 /** The figures of one run; the longest task is the longest observed top-level task times the simulated CPU slowdown. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id];
+  const loadEvent = audit("metrics").details.items[0].observedLoad;
   const observedLongest = Math.max(0, ...(audit("main-thread-tasks").details?.items ?? []).map((task) => task.duration));
   return {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
@@ -66,7 +67,7 @@ function figuresOf(lhr) {
     loaded: (audit("network-requests").details?.items ?? []).map(({ url, resourceType, networkRequestTime }) => ({
       url,
       resourceType,
-      first: networkRequestTime <= audit("metrics").details.items[0].observedLoad,
+      first: networkRequestTime <= loadEvent,
     })),
   };
 }

@@ -1,24 +1,17 @@
 /** The site chrome in Chromium at 1440, 1200 and 390 px: navbar, mega-menu, compact bar, sidebar, footer and page behaviours. */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchChromium, PHONE } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, chromiumForFile, PHONE } from "./browser";
 import { linkTo, watchLoadingBar } from "./page-tools";
 
 const site = inject("siteUrl");
 const MIDDLE: BrowserContextOptions = { viewport: { width: 1200, height: 900 } };
-let browser: Browser;
+const browser = chromiumForFile();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A hydrated page at a size; page errors and failed hydrations are collected to be asserted on. */
 async function open(options: BrowserContextOptions, path = "/", init?: () => void) {
-  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
+  const context = await browser().newContext({ ...options, serviceWorkers: "block" });
   contexts.push(context);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();

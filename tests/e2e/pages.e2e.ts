@@ -1,7 +1,6 @@
 /** Every kind of route against the real CMS: status, a key text, and screenshots at phone and desktop widths. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, launchChromium } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, chromiumForFile } from "./browser";
 
 const site = inject("siteUrl");
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/e2e-pages";
@@ -44,14 +43,7 @@ const PAGES: [string, number, string][] = [
   ["/error/debug?code=503", 503, "Erreur interne au serveur."],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = chromiumForFile();
 describe("pages from the CMS", () => {
   it.each(PAGES)("%s answers %i with its content in the HTML", async (path, status, text) => {
     const res = await fetch(`${site}${path}`, { redirect: "manual" });
@@ -80,7 +72,7 @@ describe("pages from the CMS", () => {
   });
 
   it("filters the agenda with plain links, and navigates between pages on the client without errors", async () => {
-    const page = await browser.newPage(DESKTOP);
+    const page = await browser().newPage(DESKTOP);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${site}/agenda`);
@@ -102,7 +94,7 @@ describe("pages from the CMS", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)("renders each kind of page on a %s without script errors (screenshots in %s)", async (label, device) => {
-    const page = await browser.newPage(device);
+    const page = await browser().newPage(device);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const kinds = ["/actualites", "/actualites/resultats-examens-dcg", "/agenda", "/agenda/portes-ouvertes-paris", "/campus", "/campus/lyon", "/formations", "/formations/dcg", "/formations-reseau", "/offres-alternance", "/fiches-metiers/comptable", "/admission", "/crm/brochure"];

@@ -2,27 +2,20 @@
  * The pop-in, the marketing origin and the offline worker, in Chromium against the started site and
  * its demo CMS. Leaving for the CRM forms is intercepted: the test reads where the browser was sent.
  */
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, launchChromium } from "./browser";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, chromiumForFile } from "./browser";
 
 const site = inject("siteUrl");
 const CRM_HOSTS = /^https:\/\/(candidature|contact|brochure)\.example-ecole\.fr\//;
-let browser: Browser;
+const browser = chromiumForFile();
 
 /** Waits for what the page does next (lookups, redirects) on a machine shared with the stack. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A context whose trips to the CRM forms are answered here and recorded (no service worker in the way of routes). */
 async function withCrm(options = DESKTOP) {
-  const context = await browser.newContext({ serviceWorkers: "block", ...options });
+  const context = await browser().newContext({ serviceWorkers: "block", ...options });
   const left: string[] = [];
   await context.route(CRM_HOSTS, (route: Route) => {
     left.push(route.request().url());
@@ -214,7 +207,7 @@ describe("marketing origin cookies", () => {
     Object.fromEntries((await context.cookies(site)).filter((c) => ["origine-tracking", "utm_source", "utm_medium"].includes(c.name)).map((c) => [c.name, c]));
 
   it("a landing with utm parameters stores them for two days, site-wide, SameSite Lax", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     const before = Date.now() / 1000;
     await page.goto(`${site}/agenda?utm_source=facebook&utm_medium=social&utm_content=story-rentree`);
@@ -236,7 +229,7 @@ describe("marketing origin cookies", () => {
     ["https://www.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
     ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
   ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${site}/`, { referer });
     const cookies = await trackingCookies(context);
@@ -246,7 +239,7 @@ describe("marketing origin cookies", () => {
   });
 
   it("a search landing with gclid is paid; a later direct visit keeps it; a client navigation with utm replaces it", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${site}/?gclid=TeSt123`, { referer: "https://www.google.com/" });
     expect((await trackingCookies(context))["utm_source"]?.value).toBe("SEARCH_google");
@@ -272,7 +265,7 @@ describe("offline-capable worker", () => {
     // precached as is: a redirected answer could not stand in for a navigation
     expect((await fetch(`${site}/offline`, { redirect: "manual" })).status).toBe(200);
 
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser().newContext(DESKTOP);
     const page = await open(context, "/");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

@@ -1,17 +1,9 @@
 /** The foundation's promise, seen by a browser: home renders from the CMS, hydrates, navigates on the client, 404s. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchChromium } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, chromiumForFile } from "./browser";
 
 const site = inject("siteUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe("smoke", () => {
   it("serves the home page with the events panel in the HTML", async () => {
@@ -26,7 +18,7 @@ describe("smoke", () => {
   });
 
   it("hydrates, then follows an internal link without reloading the document", async () => {
-    const page = await browser.newPage(DESKTOP);
+    const page = await browser().newPage(DESKTOP);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${site}/`);

@@ -5,27 +5,20 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX } from "../../core/constants";
-import { DESKTOP, launchChromium, PHONE } from "./browser";
+import { DESKTOP, chromiumForFile, PHONE } from "./browser";
 import { linkTo, watchLoadingBar } from "./page-tools";
 
 const site = inject("siteUrl");
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SIZES = [["1440", DESKTOP], ["390", PHONE]] as const;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A page in a fresh context; hydrated unless JavaScript is off. `/_data` requests are counted. */
 async function open(options: BrowserContextOptions, path: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ ...options, javaScriptEnabled, serviceWorkers: "block" });
+  const context = await browser().newContext({ ...options, javaScriptEnabled, serviceWorkers: "block" });
   const page = await context.newPage();
   const dataRequests: string[] = [];
   page.on("request", (request) => {
@@ -276,7 +269,7 @@ describe("the mobile menu before and without JavaScript", () => {
   /** Both ways a phone meets the menu with no script running: JavaScript off, or the bundle not there yet. */
   const withoutScripts = async (way: "off" | "before hydration") => {
     if (way === "off") return open(PHONE, "/formations", false);
-    const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const context = await browser().newContext({ ...PHONE, serviceWorkers: "block" });
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${site}/formations`);

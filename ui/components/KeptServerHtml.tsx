@@ -3,14 +3,13 @@
  * content as it is while the page hydrates, which spares a phone most of its hydration work, and renders the
  * content itself from the first time `live` is true. Mounted after hydration, it is an ordinary element.
  */
-import { createElement, useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
+import { createElement, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
 
 interface Props extends HTMLAttributes<HTMLElement> {
   as: "div" | "nav";
   /** React takes the content over from now on (the visitor is about to use it). */
   live?: boolean;
-  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 

@@ -30,10 +30,15 @@ export function scheduleHydration(start: () => void, win: IdleWindow, connection
   };
   for (const type of INTENT_EVENTS) win.addEventListener(type, once, { capture: true, passive: true });
   if (isConstrained(connection)) return;
-  const whenIdle = () =>
-    win.requestIdleCallback ? win.requestIdleCallback(once, { timeout: IDLE_PREFETCH_TIMEOUT_MS }) : win.setTimeout(once, 0);
-  if (win.document.readyState === "complete") return void whenIdle();
+  let askedForIdle = false;
+  const whenIdle = () => {
+    if (askedForIdle) return;
+    askedForIdle = true;
+    if (win.requestIdleCallback) win.requestIdleCallback(once, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+    else win.setTimeout(once, 0);
+  };
+  if (win.document.readyState === "complete") return whenIdle();
   win.addEventListener("load", whenIdle, { once: true });
-  // A slow image or frame can hold the load event back for long: the wait for it is bounded (start runs once).
+  // A slow image or frame can hold the load event back for long: the wait for it is bounded.
   win.setTimeout(whenIdle, IDLE_PREFETCH_TIMEOUT_MS);
 }

@@ -52,14 +52,13 @@ export const pageCache = ({ perDevice = true } = {}) =>
     const res = c.res;
     // Stale CMS data must not outlive its own window by being frozen into a page.
     const outcome = cms.cacheOutcome();
-    const stored = outcome !== "hit-stale" && outcome !== "stale-if-error" && res.status === 200 && res.body && !res.headers.has("set-cookie");
-    if (!stored || !res.body) return timing(c, "bypass");
+    const storable = outcome !== "hit-stale" && outcome !== "stale-if-error" && res.status === 200 && !res.headers.has("set-cookie");
+    if (!storable || !res.body) return timing(c, "bypass");
     const [toVisitor, toCache] = res.body.tee();
     c.res = new Response(toVisitor, res);
-    const nonce = c.get("nonce");
     keepRunning(
       c,
-      forCache(toCache, res, freshSeconds, nonce)
+      forCache(toCache, res, freshSeconds, c.get("nonce"))
         .then((entry) => cache.put(key, entry))
         .catch((error) => console.warn("Page cache write failed:", String(error))),
     );
