@@ -21,14 +21,23 @@ function exec(command, args, env = {}) {
   });
 }
 
-const vitestCounts = (file) => {
+const readReport = (file) => {
   try {
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) };
+    return JSON.parse(readFileSync(file, "utf8"));
   } catch {
     return null;
   }
 };
+const vitestCounts = (file) => {
+  const report = readReport(file);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) };
+};
+/** The failing tests of a vitest report, a line each with the first line of the reason: CI keeps only the log's tail. */
+const vitestFailures = (file) =>
+  (readReport(file)?.testResults ?? []).flatMap((suite) => [
+    ...(suite.status === "failed" && !suite.assertionResults?.some((test) => test.status === "failed") ? [`${suite.name}: ${(suite.message ?? "").split("\n")[0]}`] : []),
+    ...(suite.assertionResults ?? []).filter((test) => test.status === "failed").map((test) => `${suite.name.replace(process.cwd() + "/", "")} › ${test.fullName}: ${(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`),
+  ]);
 const nodeTestCounts = (output) => {
   const pass = output.match(/^# pass (\d+)/m);
   const fail = output.match(/^# fail (\d+)/m);
@@ -42,6 +51,7 @@ const stages = [
     name: "unit",
     run: () => exec("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]),
     counts: () => vitestCounts(`${results}/unit.json`),
+    failures: () => vitestFailures(`${results}/unit.json`),
   },
   {
     name: "cms",
@@ -58,6 +68,7 @@ const stages = [
     name: "e2e",
     run: () => exec("npx", ["vitest", "run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/e2e.json`]),
     counts: () => vitestCounts(`${results}/e2e.json`),
+    failures: () => vitestFailures(`${results}/e2e.json`),
   },
 ];
 
@@ -65,6 +76,7 @@ const only = process.env.TEST_ONLY?.split(",");
 let passed = 0;
 let failed = 0;
 const failedStages = [];
+const failures = [];
 for (const stage of stages) {
   if (only && !only.includes(stage.name)) continue;
   console.log(`\n=== ${stage.name} ===`);
@@ -78,9 +90,11 @@ for (const stage of stages) {
   }
   if (code !== 0) {
     failedStages.push(stage.name);
+    failures.push(...(stage.failures?.() ?? []));
     if (!counts || counts.failed === 0) failed += 1;
   }
 }
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(", ")}`);
+for (const failure of failures) console.log(`  ✗ ${failure}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failedStages.length ? 1 : 0);
