@@ -52,6 +52,8 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: "ui/client.tsx",
+      // React DOM's chunk would otherwise take the name "client", like the entry.
+      output: { chunkFileNames: (chunk) => `assets/${chunk.facadeModuleId?.includes("/react-dom/") ? "react-dom" : "[name]"}-[hash].js` },
       // jotai's "use client" markers mean nothing outside React Server Components.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -12,10 +12,14 @@ import "./styles/site.css";
 silenceConsole(console);
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL];
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (boot) {
   scheduleHydration(() => {
-    import("./hydration/hydrate")
+    // React DOM is evaluated on its own, then the site's modules in a later task: one long task becomes two shorter.
+    import("react-dom/client")
+      .then(nextTask)
+      .then(() => import("./hydration/hydrate"))
       .then(({ hydrate }) => hydrate(boot))
       .catch((error: unknown) => {
         // Usually a deploy replaced the hashed chunks: a fresh document knows the new names.
