@@ -15,7 +15,7 @@ const EVERY = Number(process.env.BENCH_SOAK_EVERY ?? 15);
 const MIX = process.env.BENCH_SOAK_MIX ?? "both";
 /** workerd (and the local services Miniflare runs in it) grows for the first minutes of load, even on static files alone. */
 const WARMUP_SECONDS = Number(process.env.BENCH_SOAK_WARMUP ?? 240);
-/** Flat: no site workerd grows by this much over the last half of a phase. */
+/** Flat: no site workerd's mean over the last third of the measured run is this much above its mean over the first third. */
 const FLAT_MB = Number(process.env.BENCH_SOAK_FLAT_MB ?? 32);
 const IDLE_SECONDS = 10;
 

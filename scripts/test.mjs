@@ -34,10 +34,14 @@ const vitestCounts = (file) => {
 };
 /** The failing tests of a vitest report, a line each with the first line of the reason: CI keeps only the log's tail. */
 const vitestFailures = (file) =>
-  (readReport(file)?.testResults ?? []).flatMap((suite) => [
-    ...(suite.status === "failed" && !suite.assertionResults?.some((test) => test.status === "failed") ? [`${suite.name}: ${(suite.message ?? "").split("\n")[0]}`] : []),
-    ...(suite.assertionResults ?? []).filter((test) => test.status === "failed").map((test) => `${suite.name.replace(process.cwd() + "/", "")} › ${test.fullName}: ${(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`),
-  ]);
+  (readReport(file)?.testResults ?? []).flatMap((suite) => {
+    const name = suite.name.replace(`${process.cwd()}/`, "");
+    const firstLine = (text) => (text ?? "").split("\n")[0].slice(0, 300);
+    const tests = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that failed outside any test (an import, a hook) has no failing test to name.
+    if (suite.status === "failed" && !tests.length) return [`${name}: ${firstLine(suite.message)}`];
+    return tests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 const nodeTestCounts = (output) => {
   const pass = output.match(/^# pass (\d+)/m);
   const fail = output.match(/^# fail (\d+)/m);

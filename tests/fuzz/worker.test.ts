@@ -8,6 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { matchRoute } from "../../core/match";
 import { TRACKING_COOKIES } from "../../core/origin";
 import { LEGACY_PAGES } from "../../redirects";
 import { app, executionContext } from "../worker/app";
@@ -21,8 +22,6 @@ const MAX_CASES = 3000;
 const TIMEOUT_MS = 300;
 const CANONICAL_HOST = "www.ecole.test";
 const TRACKING = new Set<string>(Object.values(TRACKING_COOKIES));
-/** The route that answers the error status it is asked (500 by default), to show that status's page. */
-const ERROR_PAGE_DEBUG = /^(\/en)?\/error\/debug\/?$/;
 
 /** Addresses off the site a redirect may name: the legacy table's files on the group's storage. */
 const TABLE_TARGETS = new Set<string>(Object.values(LEGACY_PAGES).flatMap((family) => Object.values(family)).filter((target) => !target.startsWith("/")));
@@ -84,7 +83,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       vi.mocked(globalThis.fetch).mockRestore();
       const url = new URL(request.url);
       const fail = (problem: string) => failures.push({ case: cases, request: `${request.url} ${JSON.stringify(Object.fromEntries(request.headers))}`.slice(0, 400), problem });
-      if (res.status >= 500 && res.status !== 503 && res.status !== 504 && !ERROR_PAGE_DEBUG.test(url.pathname)) fail(`status ${res.status}`);
+      if (res.status >= 500 && res.status !== 503 && res.status !== 504 && matchRoute(url.pathname)?.name !== "error-debug") fail(`status ${res.status}`);
       const location = res.headers.get("location");
       if (location && offSite(location, url)) fail(`redirect off the site: ${location}`);
       if ((res.headers.get("content-type") ?? "").includes("html") && body.includes(MARKER)) fail("markup reflected into a page");

@@ -6,6 +6,7 @@ export const STORED_AT = "x-page-stored-at";
 const NONCE_SLOTS = "x-page-nonce-at";
 const NONCE_LENGTH = "x-page-nonce-length";
 const KEPT_HEADERS = ["content-type", "content-language"];
+const encoder = new TextEncoder();
 /** How entries are stored: part of the key, so a deploy that changes it never reads an entry of the old shape. */
 export const ENTRY_FORMAT = "nonce-slots";
 
@@ -28,7 +29,7 @@ export async function servedFromCache(hit: Response, nonce: string): Promise<Res
   const bytes = new Uint8Array(await hit.arrayBuffer());
   const offsets = slots.split(",").map(Number);
   // A nonce of another length (none is made today) would not fit: such a page is rendered again.
-  if (!fillSlots(bytes, offsets, new TextEncoder().encode(nonce), Number(hit.headers.get(NONCE_LENGTH)))) return null;
+  if (!fillSlots(bytes, offsets, encoder.encode(nonce), Number(hit.headers.get(NONCE_LENGTH)))) return null;
   return new Response(bytes, { status: 200, headers });
 }
 
@@ -36,7 +37,7 @@ export async function servedFromCache(hit: Response, nonce: string): Promise<Res
 export async function forCache(body: ReadableStream, res: Response, freshSeconds: number, nonce: string): Promise<Response> {
   const bytes = new Uint8Array(await new Response(body).arrayBuffer());
   const headers = keptHeaders(res.headers, new Headers({ "cache-control": `public, max-age=${Math.max(1, freshSeconds)}`, [STORED_AT]: String(Date.now()) }));
-  const nonceBytes = new TextEncoder().encode(nonce);
+  const nonceBytes = encoder.encode(nonce);
   const offsets = findAll(bytes, nonceBytes);
   if (offsets.length) {
     headers.set(NONCE_SLOTS, offsets.join(","));
