@@ -57,6 +57,18 @@ describe("page cache", () => {
     expect(second.body).not.toContain(cspNonce(first.res)!);
   });
 
+  it("answers a repeat visit from the isolate's memory, and never past the page's freshness", async () => {
+    const fresh = { CMS_FRESH_SECONDS: "1" };
+    expect((await get("/", fresh)).page).toBe("miss");
+    const dataCentre = vi.spyOn((caches as unknown as { default: Cache }).default, "match");
+    const again = await get("/", fresh);
+    expect(again.page).toBe("hit");
+    expect(again.body).toContain("Journée portes ouvertes 1");
+    expect(dataCentre.mock.calls.filter(([key]) => String(key).includes("page-cache"))).toEqual([]);
+    await delay(1100);
+    expect((await get("/", fresh)).page).not.toBe("hit");
+  });
+
   it("misses right after a publish bumps the content version", async () => {
     await get("/_data/");
     expect((await get("/_data/")).page).toBe("hit");

@@ -14,7 +14,26 @@ import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
-import { ENTRY_FORMAT, STORED_AT, forCache, servedFromCache } from "./entry";
+import { ENTRY_FORMAT, entryFromStored, entryOf, servedFrom, storedForm, type PageEntry } from "./entry";
+import { isolateTier } from "./isolate-tier";
+
+/** A few hundred pages: little beside the 128 MB an isolate may use. */
+const recent = isolateTier(8 * 1024 * 1024);
+
+/** The fresh entry under key: the isolate's own copy first, else the data centre's (then kept in the isolate too). */
+async function freshEntry(cache: Cache, key: string, freshSeconds: number): Promise<PageEntry | null> {
+  const isFresh = (entry: PageEntry) => freshnessOf(entry.storedAt, Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh";
+  const kept = recent.get(key);
+  if (kept && isFresh(kept)) return kept;
+  const stored = await cache.match(key).catch(() => undefined);
+  const found = stored ? await entryFromStored(stored) : null;
+  if (!found || !isFresh(found)) {
+    recent.delete(key);
+    return null;
+  }
+  recent.set(key, found);
+  return found;
+}
 
 const timing = (c: Context<AppEnv>, outcome: "hit" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
@@ -40,9 +59,8 @@ export const pageCache = ({ perDevice = true } = {}) =>
     if (!key) return next();
 
     const cache = edgeCache();
-    const hit = await cache.match(key).catch(() => undefined);
-    const fresh = hit && freshnessOf(Number(hit.headers.get(STORED_AT)), Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh";
-    const served = fresh ? await servedFromCache(hit, c.get("nonce")) : null;
+    const entry = await freshEntry(cache, key, freshSeconds);
+    const served = entry ? servedFrom(entry, c.get("nonce")) : null;
     if (served) {
       c.res = served;
       return timing(c, "hit");
@@ -58,8 +76,11 @@ export const pageCache = ({ perDevice = true } = {}) =>
     c.res = new Response(toVisitor, res);
     keepRunning(
       c,
-      forCache(toCache, res, freshSeconds, c.get("nonce"))
-        .then((entry) => cache.put(key, entry))
+      entryOf(toCache, res, c.get("nonce"))
+        .then((entry) => {
+          recent.set(key, entry);
+          return cache.put(key, storedForm(entry, freshSeconds));
+        })
         .catch((error) => console.warn("Page cache write failed:", String(error))),
     );
     timing(c, "miss");
