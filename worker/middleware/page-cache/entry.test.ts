@@ -39,5 +39,7 @@ describe("page-cache entries", () => {
   it("serve data without scripts as stored", async () => {
     const data = await throughStore('{"page":1}', { "content-type": "application/json" });
     expect(await servedFrom(data, NEW)!.text()).toBe('{"page":1}');
+    // Served again from the same bytes: the first answer must not have taken them.
+    expect(await servedFrom(data, NEW)!.text()).toBe('{"page":1}');
   });
 });
