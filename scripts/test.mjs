@@ -28,20 +28,31 @@ const readReport = (file) => {
     return null;
   }
 };
-const vitestCounts = (file) => {
-  const report = readReport(file);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) };
-};
+const firstLine = (text) => (text ?? "").split("\n")[0].slice(0, 300);
 /** The failing tests of a vitest report, a line each with the first line of the reason: CI keeps only the log's tail. */
-const vitestFailures = (file) =>
-  (readReport(file)?.testResults ?? []).flatMap((suite) => {
+const vitestFailures = (report) =>
+  (report?.testResults ?? []).flatMap((suite) => {
     const name = suite.name.replace(`${process.cwd()}/`, "");
-    const firstLine = (text) => (text ?? "").split("\n")[0].slice(0, 300);
     const tests = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
     // A file that failed outside any test (an import, a hook) has no failing test to name.
     if (suite.status === "failed" && !tests.length) return [`${name}: ${firstLine(suite.message)}`];
     return tests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
+/** A vitest run whose JSON report, read once, gives the stage's counts and failing tests. */
+function vitestStage(name, args = []) {
+  const file = `${results}/${name}.json`;
+  let report = null;
+  return {
+    name,
+    run: async () => {
+      const result = await exec("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+      report = readReport(file);
+      return result;
+    },
+    counts: () => report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) },
+    failures: () => vitestFailures(report),
+  };
+}
 const nodeTestCounts = (output) => {
   const pass = output.match(/^# pass (\d+)/m);
   const fail = output.match(/^# fail (\d+)/m);
@@ -51,12 +62,7 @@ const nodeTestCounts = (output) => {
 const stages = [
   { name: "build", run: () => exec("node", ["scripts/build.mjs"]) },
   { name: "typecheck", run: () => exec("npx", ["tsc", "-b"]) },
-  {
-    name: "unit",
-    run: () => exec("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]),
-    counts: () => vitestCounts(`${results}/unit.json`),
-    failures: () => vitestFailures(`${results}/unit.json`),
-  },
+  vitestStage("unit"),
   {
     name: "cms",
     run: () => exec("npm", ["--prefix", "cms", "test"]),
@@ -68,12 +74,7 @@ const stages = [
     run: () => exec("npm", ["--prefix", "cms", "run", "test:postgres"]),
     counts: (output) => nodeTestCounts(output),
   },
-  {
-    name: "e2e",
-    run: () => exec("npx", ["vitest", "run", "-c", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/e2e.json`]),
-    counts: () => vitestCounts(`${results}/e2e.json`),
-    failures: () => vitestFailures(`${results}/e2e.json`),
-  },
+  vitestStage("e2e", ["-c", "vitest.e2e.config.ts"]),
 ];
 
 const only = process.env.TEST_ONLY?.split(",");

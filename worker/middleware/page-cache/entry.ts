@@ -1,7 +1,7 @@
 /** A page-cache entry: the answer's bytes, where its nonce sits in them, and when it was stored. */
 import { fillSlots, findAll } from "./nonce-slots";
 
-export const STORED_AT = "x-page-stored-at";
+const STORED_AT = "x-page-stored-at";
 /** Where the stored page holds the nonce it was rendered with (byte offsets, comma-separated), and that nonce's length. */
 const NONCE_SLOTS = "x-page-nonce-at";
 const NONCE_LENGTH = "x-page-nonce-length";
