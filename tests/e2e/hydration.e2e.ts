@@ -52,6 +52,17 @@ describe("deferred hydration", () => {
     await close();
   });
 
+  it("fetches React DOM with V8's hint to compile all of it off the main thread, as the first line the minifier leaves alone", async () => {
+    const { page, scripts, close } = await open(PHONE, { saveData: false });
+    await hydrated(page);
+    const reactDom = scripts.find((path) => /^\/assets\/react-dom-[\w-]+\.js$/.test(path));
+    expect(reactDom).toBeDefined();
+    const source = await (await page.request.get(`${site}${reactDom}`)).text();
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    expect(source.slice(0, hint.length)).toBe(hint);
+    await close();
+  });
+
   it("draws a mega-menu panel when it first opens; its links navigate on the client", async () => {
     const { page, errors, close } = await open(DESKTOP, { saveData: false });
     await hydrated(page);
