@@ -264,6 +264,32 @@ describe("footer", () => {
   }
 });
 
+describe("footer at the end of the page", () => {
+  it("at 390 px leaves every link of the group frame clear of the to-top arrow and the bottom bar", async () => {
+    const { page } = await open(PHONE);
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await page.locator(".to-top--shown").waitFor({ state: "visible" });
+    const frame = page.frameLocator("iframe.site-footer__group");
+    await frame.locator("a").first().waitFor();
+    const frameBox = (await page.locator("iframe.site-footer__group").boundingBox())!;
+    // Each link's two ends and middle, half-way down: where a thumb may land on it.
+    const points = await frame.locator("a").evaluateAll((links) =>
+      links.flatMap((a) => {
+        const box = a.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        return [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => ({ x, y }));
+      }),
+    );
+    expect(points.length).toBeGreaterThan(0);
+    // What a tap there reaches in the page: the frame itself, not a fixed control drawn over it.
+    const hits = await page.evaluate(
+      (inPage) => inPage.map(({ x, y }) => document.elementFromPoint(x, y)?.className),
+      points.map(({ x, y }) => ({ x: frameBox.x + x, y: frameBox.y + y })),
+    );
+    expect(hits).toEqual(points.map(() => "site-footer__group"));
+  });
+});
+
 describe("page behaviours", () => {
   it("shows the to-top arrow away from the top; it scrolls smoothly back up", async () => {
     const { page } = await open(PHONE);
