@@ -1,6 +1,7 @@
 // Throughput of the site's answers under wrk, each as a ratio of a static file's throughput measured in the same run
 // (the floor: what workerd serves without running the worker), interleaved rounds, medians. On a local site the
 // workerd processes' CPU time per request is measured too: unlike req/s, it hardly moves when other work shares the cores.
+import { setTimeout as sleep } from "node:timers/promises";
 import { mark, median, table } from "./figures.mjs";
 import { cpuSeconds } from "./processes.mjs";
 import { assertWrk, wrk } from "./wrk.mjs";
@@ -44,10 +45,16 @@ async function warm(siteUrl, target, round) {
   };
   const url = `${siteUrl}${target.path}`;
   await get(url);
-  const res = await get(target.vary ? `${url}?${target.vary}-check-${round}` : url);
-  const problems = res.status === target.status ? [] : [`status ${res.status}, expected ${target.status}`];
-  for (const name of ["page", "cms"]) {
-    if (target[name] && timing(res, name) !== target[name]) problems.push(`${name} cache "${timing(res, name)}", expected "${target[name]}"`);
+  let problems = [];
+  // Just past CMS_FRESH_SECONDS a page is rendered again, and its old copy answers meanwhile: ask again a moment later.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (attempt) await sleep(400);
+    const res = await get(target.vary ? `${url}?${target.vary}-check-${round}-${attempt}` : url);
+    problems = res.status === target.status ? [] : [`status ${res.status}, expected ${target.status}`];
+    for (const name of ["page", "cms"]) {
+      if (target[name] && timing(res, name) !== target[name]) problems.push(`${name} cache "${timing(res, name)}", expected "${target[name]}"`);
+    }
+    if (!problems.length) break;
   }
   return problems;
 }

@@ -69,6 +69,25 @@ describe("page cache", () => {
     expect((await get("/", fresh)).page).not.toBe("hit");
   });
 
+  it("answers with the expired copy while one request renders the page again, never past twice its freshness", async () => {
+    const fresh = { CMS_FRESH_SECONDS: "1" };
+    const first = await get("/", fresh);
+    expect(first.page).toBe("miss");
+    await delay(1100);
+    // The CMS fails, so the request that renders the page again gets stale data and cannot store it.
+    cmsDown = true;
+    expect((await get("/", fresh)).page).toBe("bypass");
+    const copy = await get("/", fresh);
+    expect(copy.page).toBe("stale");
+    expect(copy.body).toContain("Journée portes ouvertes 1");
+    expect(cspNonce(copy.res)).not.toBe(cspNonce(first.res));
+    expect(copy.body).toContain(`nonce="${cspNonce(copy.res)}"`);
+    // Twice the freshness window old, the copy is gone: each request renders, though one claimed the page just before.
+    await delay(1000);
+    expect((await get("/", fresh)).page).toBe("bypass");
+    expect((await get("/", fresh)).page).toBe("bypass");
+  });
+
   it("misses right after a publish bumps the content version", async () => {
     await get("/_data/");
     expect((await get("/_data/")).page).toBe("hit");

@@ -3,7 +3,8 @@
  * content version, locale and device; fresh for CMS_FRESH_SECONDS; a publish (version bump) misses at
  * once. Only answers built from fresh CMS data are stored, nothing that sets a cookie and nothing of an
  * editor's preview. Each hit gets the request's own CSP nonce in place of the one it was rendered
- * with, so nonces are never shared.
+ * with, so nonces are never shared. Once a copy expires, one request renders the page again while the
+ * others get that copy, for at most another CMS_FRESH_SECONDS.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -16,26 +17,33 @@ import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
 import { ENTRY_FORMAT, entryFromStored, entryOf, servedFrom, storedForm, type PageEntry } from "./entry";
 import { isolateTier } from "./isolate-tier";
+import { renderGate } from "./render-gate";
 
 /** A few hundred pages: little beside the 128 MB an isolate may use. */
 const recent = isolateTier(8 * 1024 * 1024);
+/** A second between two renders of one expired page: enough for the CMS layer to refresh what the page reads. */
+const rendering = renderGate(1000);
 
-/** The fresh entry under key: the isolate's own copy first, else the data centre's (then kept in the isolate too). */
-async function freshEntry(cache: Cache, key: string, freshSeconds: number): Promise<PageEntry | null> {
-  const isFresh = (entry: PageEntry) => freshnessOf(entry.storedAt, Date.now(), { freshSeconds, staleSeconds: 0 }) === "fresh";
+/**
+ * The entry under key: a fresh one, the isolate's own copy first, else the data centre's (then kept in the isolate
+ * too); failing that, the isolate's expired copy while it is younger than twice the freshness window.
+ */
+async function entryUnder(cache: Cache, key: string, freshSeconds: number): Promise<{ entry: PageEntry; fresh: boolean } | null> {
+  const age = (entry: PageEntry) => freshnessOf(entry.storedAt, Date.now(), { freshSeconds, staleSeconds: freshSeconds });
   const kept = recent.get(key);
-  if (kept && isFresh(kept)) return kept;
+  if (kept && age(kept) === "fresh") return { entry: kept, fresh: true };
   const stored = await cache.match(key).catch(() => undefined);
   const found = stored ? await entryFromStored(stored) : null;
-  if (!found || !isFresh(found)) {
-    recent.delete(key);
-    return null;
+  if (found && age(found) === "fresh") {
+    recent.set(key, found);
+    return { entry: found, fresh: true };
   }
-  recent.set(key, found);
-  return found;
+  if (kept && age(kept) === "stale") return { entry: kept, fresh: false };
+  recent.delete(key);
+  return null;
 }
 
-const timing = (c: Context<AppEnv>, outcome: "hit" | "miss" | "bypass") =>
+const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
 
 /** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
@@ -59,11 +67,12 @@ export const pageCache = ({ perDevice = true } = {}) =>
     if (!key) return next();
 
     const cache = edgeCache();
-    const entry = await freshEntry(cache, key, freshSeconds);
-    const served = entry ? servedFrom(entry, c.get("nonce")) : null;
-    if (served) {
+    const found = await entryUnder(cache, key, freshSeconds);
+    const answered = found && (found.fresh || !rendering.claim(key, Date.now()));
+    const served = answered ? servedFrom(found.entry, c.get("nonce")) : null;
+    if (found && served) {
       c.res = served;
-      return timing(c, "hit");
+      return timing(c, found.fresh ? "hit" : "stale");
     }
 
     await next();
@@ -79,6 +88,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
       entryOf(toCache, res, c.get("nonce"))
         .then((entry) => {
           recent.set(key, entry);
+          rendering.release(key);
           return cache.put(key, storedForm(entry, freshSeconds));
         })
         .catch((error) => console.warn("Page cache write failed:", String(error))),
