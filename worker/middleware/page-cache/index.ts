@@ -68,6 +68,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
 
     const cache = edgeCache();
     const found = await entryUnder(cache, key, freshSeconds);
+    // An expired copy answers, unless this request is the one to render the page again.
     const answered = found && (found.fresh || !rendering.claim(key, Date.now()));
     const served = answered ? servedFrom(found.entry, c.get("nonce")) : null;
     if (found && served) {
