@@ -53,7 +53,7 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     rollupOptions: {
-      input: "ui/client.tsx",
+      input: "ui/islands/client.tsx",
       output: {
         // React DOM's chunk would otherwise take the name "client", like the entry.
         chunkFileNames: (chunk) => `assets/${isReactDom(chunk) ? "react-dom" : "[name]"}-[hash].js`,

@@ -73,10 +73,16 @@ export interface AssetLinks {
   modulePreloads: string[];
 }
 
+/** What the islands know of the page on screen: where it is, never its content. */
+export type PageRef = Pick<PageState, "path" | "route" | "alternates">;
+
+/** The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML). */
+export type IslandChrome = Omit<ChromeData, "footer">;
+
+/** What the page embeds for its islands: the chrome's small data, never the page's content. */
 export interface BootData {
-  assets: AssetLinks;
-  chrome: ChromeData;
-  page: PageState;
+  chrome: IslandChrome;
+  page: PageRef;
   config: PublicConfig;
   locale: Locale;
   /** A pop-in the edge rendered open (`?popin=` link, /crm/confirm error): its lists filled for the no-JS form. */
@@ -85,6 +91,18 @@ export interface BootData {
   device: Device;
   /** An editor previews drafts: the page shows the preview banner and its way out. */
   preview: boolean;
+}
+
+/** What the edge renders a document from: the boot data, plus the page's content and the footer, which stay on the server. */
+export interface DocumentData extends Omit<BootData, "chrome" | "page"> {
+  assets: AssetLinks;
+  chrome: ChromeData;
+  page: PageState;
+}
+
+/** The islands' part of a document's data: what the browser receives. */
+export function bootOf({ assets: _assets, chrome: { footer: _footer, ...chrome }, page, ...rest }: DocumentData): BootData {
+  return { ...rest, chrome, page: { path: page.path, route: page.route, ...(page.alternates ? { alternates: page.alternates } : {}) } };
 }
 
 /** The global the inline boot script sets; read once by the client entry. */

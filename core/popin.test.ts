@@ -188,20 +188,10 @@ describe("confirming and closing", () => {
     expect(state).toMatchObject({ open: false, error: null, course: null, campus: null, campuses: [] });
   });
 
-  it("a route change resets the selected campus", () => {
-    const { state } = run([
-      { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
-      { type: "campus-loaded", slug: "lyon", name: "Campus de Lyon" },
-      { type: "route-changed" },
-    ]);
-    expect(state.campus).toBeNull();
-    expect(state.open).toBe(true);
-  });
-
   it("ignores a late title for a campus no longer chosen", () => {
     const { state } = run([
       { type: "open", action: "contact", route: { name: "campus", params: { slug: "lyon" } } },
-      { type: "route-changed" },
+      { type: "choose-campus", slug: "" },
       { type: "campus-loaded", slug: "lyon", name: "Campus de Lyon" },
     ]);
     expect(state.campus).toBeNull();

@@ -47,7 +47,6 @@ export interface PopinRoute {
 export type PopinEvent =
   | { type: "open"; action: PopinAction; route: PopinRoute | null }
   | { type: "close" }
-  | { type: "route-changed" }
   | { type: "choose-course"; slug: string }
   | { type: "choose-campus"; slug: string }
   | { type: "confirm" }
@@ -100,8 +99,6 @@ export function popinTransition(state: PopinState, event: PopinEvent): Transitio
       return opened(event.action, event.route);
     case "close":
       return next({ open: false, error: null, course: null, campus: null, campuses: [] });
-    case "route-changed":
-      return next({ campus: null, campuses: state.course ? state.campuses : [] });
     case "choose-course": {
       if (!event.slug) return next({ course: null, error: null, campuses: campusesWithoutCourse(state) });
       const course = find(state.courses, event.slug) ?? unnamed(event.slug);

@@ -1,34 +1,30 @@
-/** The whole document, rendered on the edge and hydrated in the browser from the same store. */
-import { Provider, useAtom, useAtomValue } from "jotai";
-import { Suspense, startTransition, useEffect } from "react";
+/** The whole document, rendered on the edge only: the page is server HTML; the chrome's islands hydrate in the browser. */
+import { Provider, useAtomValue } from "jotai";
 import type { createStore } from "jotai";
-import { PageBehaviours } from "./components/chrome/PageBehaviours";
+import { Island } from "./components/Island";
 import { PageHead } from "./components/head/PageHead";
-import { Popin } from "./components/popin/Popin";
 import { PreviewBanner } from "./components/PreviewBanner";
+import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
-import { useClientNavigation } from "./navigation/useClientNavigation";
 import { ErrorPage } from "./pages/ErrorPage";
-import { loadedPage } from "./pages/registry";
-import { useLocale, useLocaleCookie } from "./state/locale";
-import { assetsAtom, hydratedAtom, pageAtom } from "./state/page";
+import { pageComponent } from "./pages/registry";
+import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../content/page";
 import { DEFAULT_LOCALE } from "../core/locale";
+import { speculationRules } from "./speculation-rules";
 
-export function App({ store }: { store: ReturnType<typeof createStore> }) {
+export function App({ store, nonce }: { store: ReturnType<typeof createStore>; nonce?: string }) {
   return (
     <Provider store={store}>
-      <Document />
+      <Document nonce={nonce} />
     </Provider>
   );
 }
 
-function Document() {
-  const page = useAtomValue(pageAtom);
+function Document({ nonce }: { nonce?: string }) {
+  const page = useAtomValue(pageContentAtom);
   const { locale, m } = useLocale();
   const assets = useAtomValue(assetsAtom);
-  useClientNavigation();
-  useLocaleCookie(locale);
   if (!page) return null;
   return (
     <html lang={locale}>
@@ -44,9 +40,10 @@ function Document() {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <PageHead page={page} />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <a className="skip-link" href="#contenu">{m.document.skipLink}</a>
@@ -54,32 +51,17 @@ function Document() {
         <Layout name={page.layout}>
           <PageView page={page} />
         </Layout>
-        <Suspense>
-          <PageBehaviours />
-          <Popin />
-          <HydratedMark />
-        </Suspense>
+        <Island name="popin" />
+        <Island name="loading-bar" />
+        <Island name="toasts" />
       </body>
     </html>
   );
 }
 
-/**
- * In the last region React hydrates (they go in document order): switches the chrome to its scripted markup, then
- * tells tests, and curious developers, that the page is interactive.
- */
-function HydratedMark() {
-  const [hydrated, setHydrated] = useAtom(hydratedAtom);
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-    else startTransition(() => setHydrated(true));
-  }, [hydrated, setHydrated]);
-  return null;
-}
-
 function PageView({ page }: { page: PageState }) {
   const { m } = useLocale();
-  const Page = page.route && !page.error ? loadedPage(page.route.name) : undefined;
+  const Page = page.route && !page.error ? pageComponent(page.route.name) : undefined;
   if (!Page) return <ErrorPage error={page.error ?? { statusCode: 500, message: m.errors.byStatus[500]! }} />;
   if (!page.untranslated) return <Page data={page.data as never} />;
   // The French entry on an English address: said so above it, and its words marked French for screen readers.

@@ -6,7 +6,7 @@ import { Image } from "../../ui/components/Image";
 import Article from "../../ui/pages/ArticlePage";
 import NewsList from "../../ui/pages/NewsListPage";
 import Agenda from "../../ui/pages/AgendaPage";
-import { bootAtom } from "../../ui/state/page";
+import { bootAtom } from "../../ui/islands/state/page";
 import type { AgendaData, ArticleData, NewsListData } from "../../content/pages";
 import type { BootData } from "../../content/page";
 

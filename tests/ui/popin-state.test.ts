@@ -1,9 +1,9 @@
 /** The pop-in's atoms: the pure transitions wired to /api lookups (fetch answered by a fake), in one store. */
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dispatchPopinAtom, openPopinAtom, popinAtom, popinStateAtom } from "../../ui/state/popin";
-import { bootAtom, localeAtom, pageAtom } from "../../ui/state/page";
-import type { BootData, PageState } from "../../content/page";
+import { dispatchPopinAtom, openPopinAtom, popinAtom, popinStateAtom } from "../../ui/islands/state/popin";
+import { bootAtom } from "../../ui/islands/state/page";
+import type { BootData, PageRef } from "../../content/page";
 import { closedPopin } from "../../core/popin";
 
 const ANSWERS: Record<string, unknown> = {
@@ -24,9 +24,9 @@ function answerFetch(asked: string[] = []) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function storeOn(page: Partial<PageState> | null) {
+function storeOn(page: Partial<PageRef> | null, locale: BootData["locale"] = "fr") {
   const store = createStore();
-  store.set(pageAtom, page ? ({ path: "/", layout: "default", head: { title: "" }, data: null, error: null, route: null, ...page } as PageState) : null);
+  store.set(bootAtom, { page: { path: "/", route: null, ...page }, locale } as BootData);
   return store;
 }
 
@@ -70,8 +70,7 @@ describe("pop-in atoms", () => {
   it("asks /api in the page's language", async () => {
     const asked: string[] = [];
     answerFetch(asked);
-    const store = storeOn({ route: { name: "formation", layout: "default", path: "/en/formations/bts-cg", locale: "en", params: { slug: "bts-cg" } } });
-    store.set(localeAtom, "en");
+    const store = storeOn({ route: { name: "formation", layout: "default", path: "/en/formations/bts-cg", locale: "en", params: { slug: "bts-cg" } } }, "en");
     store.set(openPopinAtom, "registration");
     await settle();
     expect(asked.sort()).toEqual(["/api/crm-links/actions?locale=en", "/api/crm-links/registration/bts-cg/campuses?locale=en"]);

@@ -1,22 +1,21 @@
-/** Renders a chrome component to HTML with a page store built from a boot of our choosing. */
+/** Renders a chrome component to HTML with an island store built from a boot of our choosing. */
 import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PublicConfig } from "../../content/config";
 import type { Alternates, BootData } from "../../content/page";
 import type { Locale } from "../../core/constants";
-import { createPageStore } from "../../ui/state/page";
+import { createIslandStore } from "../../ui/islands/state/page";
 
 /** `page`: the page's language and its addresses in each language (French, none, by default). */
 export function renderChrome(node: ReactNode, config: Partial<PublicConfig>, path = "/", page: { locale?: Locale; alternates?: Alternates } = {}) {
   const boot = {
-    assets: { styles: [], modulePreloads: [] },
-    chrome: { settings: null, navbar: [], footer: [], campuses: [], events: [] },
-    page: { path, route: null, layout: "default", head: { title: "" }, data: null, error: null, alternates: page.alternates },
+    chrome: { settings: null, navbar: [], campuses: [], events: [] },
+    page: { path, route: null, alternates: page.alternates },
     config: config as PublicConfig,
     locale: page.locale ?? "fr",
     device: "desktop",
     preview: false,
   } satisfies BootData;
-  return renderToStaticMarkup(<Provider store={createPageStore(boot)}>{node}</Provider>);
+  return renderToStaticMarkup(<Provider store={createIslandStore(boot)}>{node}</Provider>);
 }

@@ -1,7 +1,7 @@
 /** One event: its dates, campus, detail link and external registration link. */
 import { formatPeriod } from "../../core/dates";
 import type { Event } from "../../content/model/events";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export function EventCard({ event }: { event: Event }) {
   const { locale, m, path } = useLocale();

@@ -1,7 +1,7 @@
 /** A CMS image: sized (no layout shift), lazy below the fold, resized by Cloudflare when configured. */
 import { useAtomValue } from "jotai";
 import type { Media } from "../../content/model/common";
-import { configAtom } from "../state/page";
+import { configAtom } from "../islands/state/page";
 
 interface ImageProps {
   media: Media;

@@ -1,7 +1,7 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
 import type { NewsItem } from "../../content/model/news";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 import { Image } from "./Image";
 
 export function NewsCard({ item, base, eager = false }: { item: NewsItem; base: string; eager?: boolean }) {

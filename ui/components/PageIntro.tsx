@@ -1,6 +1,6 @@
 /** The top of a content page: breadcrumb, title, lead text and optional extras (badges, actions). */
 import type { ReactNode } from "react";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export interface Crumb {
   label: string;

@@ -1,12 +1,13 @@
 /** The editors' preview banner: says the page shows drafts, and leads out of preview back to the same page. */
 import { useAtomValue } from "jotai";
 import { previewExitHref } from "../../core/preview";
-import { useLocale } from "../state/locale";
-import { pageAtom, previewAtom } from "../state/page";
+import { useLocale } from "../islands/state/locale";
+import { previewAtom } from "../islands/state/page";
+import { pageContentAtom } from "../state/document";
 
 export function PreviewBanner() {
   const preview = useAtomValue(previewAtom);
-  const page = useAtomValue(pageAtom);
+  const page = useAtomValue(pageContentAtom);
   const { m } = useLocale();
   if (!preview) return null;
   return (

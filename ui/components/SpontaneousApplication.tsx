@@ -1,13 +1,14 @@
 /** "Candidature spontanée" on the apprenticeship offers and the company pages: the school's form, or the pop-in's application. */
 import { useAtomValue } from "jotai";
-import { useLocale } from "../state/locale";
-import { configAtom, pageAtom } from "../state/page";
-import { offersSpontaneousApplication, spontaneousApplication } from "./chrome/rules/links";
-import { PopinButton } from "./popin/PopinButton";
+import { useLocale } from "../islands/state/locale";
+import { configAtom } from "../islands/state/page";
+import { pageContentAtom } from "../state/document";
+import { offersSpontaneousApplication, spontaneousApplication } from "../islands/chrome/rules/links";
+import { PopinButton } from "../islands/popin/PopinButton";
 
 export function SpontaneousApplication() {
   const config = useAtomValue(configAtom);
-  const page = useAtomValue(pageAtom);
+  const page = useAtomValue(pageContentAtom);
   const m = useLocale().m.spontaneous;
   if (!offersSpontaneousApplication(page?.path ?? "")) return null;
   const target = spontaneousApplication(config);

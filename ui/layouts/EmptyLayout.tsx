@@ -1,7 +1,7 @@
 /** Empty layout: the page alone, under a slim bar with the logo and a link home so the visitor always has a way back. */
 import type { ReactNode } from "react";
-import { Logo } from "../components/chrome/Logo";
-import { useLocale } from "../state/locale";
+import { Logo } from "../islands/chrome/Logo";
+import { useLocale } from "../islands/state/locale";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
   const { m, path } = useLocale();

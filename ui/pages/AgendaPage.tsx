@@ -4,7 +4,7 @@ import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
 import { FilterChips } from "../components/FilterChips";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function AgendaPage({ data }: { data: AgendaData }) {
   const { m, path } = useLocale();

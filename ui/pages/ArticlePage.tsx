@@ -6,7 +6,7 @@ import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function ArticlePage({ data }: { data: ArticleData }) {
   const { article, brochures } = data;

@@ -2,7 +2,7 @@
 import type { CampusListData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function CampusListPage({ data }: { data: CampusListData }) {
   const { m, path } = useLocale();

@@ -10,8 +10,8 @@ import { RichText } from "../components/RichText";
 import { ContactCards } from "../components/sections/ContactCards";
 import { KeyFigures } from "../components/sections/KeyFigures";
 import { TeamList } from "../components/sections/TeamList";
-import { PopinButton } from "../components/popin/PopinButton";
-import { useLocale } from "../state/locale";
+import { PopinButton } from "../islands/popin/PopinButton";
+import { useLocale } from "../islands/state/locale";
 
 /** The page's anchor sections, in this order; their labels are the messages'. */
 const ANCHORS = ["campus", "team", "keydata", "formations", "event"] as const;

@@ -1,6 +1,6 @@
 /** The error page: global and specific message, the code, and pages to visit instead. */
 import type { ErrorView } from "../../content/page";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 const SUGGESTIONS = [
   ["/", "home"],

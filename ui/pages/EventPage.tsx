@@ -3,7 +3,7 @@ import { formatPeriod, formatTime } from "../../core/dates";
 import type { EventData } from "../../content/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function EventPage({ data }: { data: EventData }) {
   const { event } = data;

@@ -4,7 +4,7 @@ import type { FicheMetierData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
   const { fiche } = data;

@@ -2,7 +2,7 @@
 import type { FichesMetiersData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
   const { m, path } = useLocale();

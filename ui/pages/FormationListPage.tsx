@@ -5,7 +5,7 @@ import { EmptyState } from "../components/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCard } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 /** The catalogue's address (`base`: /formations in the page's language) for a pair of filters. */
 export function catalogueHref(base: string, category: string | null, level: number | null): string {

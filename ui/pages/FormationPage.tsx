@@ -7,8 +7,8 @@ import { EmptyState } from "../components/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
-import { PopinButton } from "../components/popin/PopinButton";
-import { useLocale } from "../state/locale";
+import { PopinButton } from "../islands/popin/PopinButton";
+import { useLocale } from "../islands/state/locale";
 
 /** The page's anchor sections, in this order; their labels are the messages'. */
 const ANCHORS = ["objectifs", "formation", "admission", "certification", "tarif"] as const;

@@ -2,7 +2,7 @@
 import type { FormationsReseauData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function FormationsReseauPage({ data }: { data: FormationsReseauData }) {
   const { locale, m, path } = useLocale();

@@ -2,7 +2,7 @@
 import type { HomeData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { EventList } from "../components/EventList";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
   const { m: messages, path } = useLocale();

@@ -4,7 +4,7 @@ import { EmptyState } from "../components/EmptyState";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function NewsListPage({ data }: { data: NewsListData }) {
   const { m } = useLocale();

@@ -5,7 +5,7 @@ import { Image } from "../components/Image";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function NewsPage({ data }: { data: NewsData }) {
   const { article } = data;

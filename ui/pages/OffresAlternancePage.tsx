@@ -5,7 +5,7 @@ import { EmptyState } from "../components/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";
-import { useLocale } from "../state/locale";
+import { useLocale } from "../islands/state/locale";
 
 export default function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
   const { locale, m: messages, path } = useLocale();

@@ -4,6 +4,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** assets/offline.html, under the address static assets answer without a redirect (a redirected answer cannot serve a navigation). */

@@ -3,17 +3,28 @@ import manifest from "../../dist/client/.vite/manifest.json";
 import type { AssetLinks } from "../../content/page";
 import type { ManifestChunk } from "../../ui/service-worker/precache";
 
-const CLIENT_ENTRY = "ui/client.tsx";
+const CLIENT_ENTRY = "ui/islands/client.tsx";
 /** Every chunk of the client build, by source path: the one reader of Vite's manifest. */
 const chunks = manifest as Record<string, ManifestChunk>;
 const entry = chunks[CLIENT_ENTRY];
 if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}: run npm run build`);
 
+/** Every chunk the entry may load, statically or when an island wakes, itself left out. */
+function reachable(from: ManifestChunk, seen = new Set<string>()): Set<string> {
+  for (const key of [...(from.imports ?? []), ...(from.dynamicImports ?? [])]) {
+    const chunk = chunks[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    reachable(chunk, seen);
+  }
+  return seen;
+}
+
 export const clientEntry = `/${entry.file}`;
 export const assetLinks: AssetLinks = {
   styles: (entry.css ?? []).map((file) => `/${file}`),
-  /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
-  modulePreloads: (entry.imports ?? []).flatMap((key) => (chunks[key] ? [`/${chunks[key].file}`] : [])),
+  /** The islands' chunks: fetched early at low priority, so a tap finds them there; evaluated only when an island wakes. */
+  modulePreloads: [...reachable(entry)].sort().map((file) => `/${file}`),
 };
 
 /** Names this build: every hashed file a page links, so a page cached by another build is never served. */

@@ -1,27 +1,28 @@
-/** Streams a page's HTML: the React document, its data embedded for hydration, scripts under the nonce. */
+/** Streams a page's HTML: the React document with its islands' HTML, the islands' boot data embedded, scripts under the nonce. */
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../ui/App";
-import { BOOT_GLOBAL, type BootData } from "../../content/page";
-import { loadPage } from "../../ui/pages/registry";
-import { createPageStore } from "../../ui/state/page";
+import { BOOT_GLOBAL, bootOf, type DocumentData } from "../../content/page";
+import { createDocumentStore } from "../../ui/state/document";
 import { clientEntry } from "./assets";
 import { fallbackHtml } from "./fallback";
+import { renderIslands } from "./islands";
 import { tagManagerLoader } from "./tag-manager";
 
 /** JSON for an inline script: nothing in it may end the script or break the line. */
 const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export async function renderDocument(boot: BootData, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
-  const headers = { "content-type": "text/html; charset=utf-8", "content-language": boot.locale };
+export async function renderDocument(data: DocumentData, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
+  const headers = { "content-type": "text/html; charset=utf-8", "content-language": data.locale };
   try {
-    if (boot.page.route && !boot.page.error) await loadPage(boot.page.route.name);
-    const stream = await renderToReadableStream(<App store={createPageStore(boot)} />, {
+    const store = createDocumentStore(data);
+    await renderIslands(store);
+    const stream = await renderToReadableStream(<App store={store} nonce={nonce} />, {
       nonce,
       // A finished region is never moved to the end of the stream: that takes a script to put it back, and the
       // page must read the same without JavaScript.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(boot)};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
+      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(bootOf(data))};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
       bootstrapModules: [clientEntry],
       onError(error) {
         console.error("Render error:", error);
@@ -30,6 +31,7 @@ export async function renderDocument(boot: BootData, status: number, nonce: stri
     return new Response(stream, { status, headers });
   } catch (error) {
     console.error("The page could not be rendered:", error);
-    return new Response(fallbackHtml(boot.page.error?.statusCode ?? 500, boot.locale), { status: boot.page.error?.statusCode ?? 500, headers });
+    const fallbackStatus = data.page.error?.statusCode ?? 500;
+    return new Response(fallbackHtml(fallbackStatus, data.locale), { status: fallbackStatus, headers });
   }
 }

@@ -1,9 +1,9 @@
-/** A resolved page drawn as the HTML document: the boot data the browser hydrates from, then the stream. */
+/** A resolved page drawn as the HTML document: everything the server renders from, of which the islands get their part. */
 import type { Context } from "hono";
 import { guessDevice } from "../../core/device";
 import { POPIN_QUERY, type PopinState } from "../../core/popin";
 import { publicConfig } from "../../content/config";
-import type { BootData, ChromeData } from "../../content/page";
+import type { ChromeData, DocumentData } from "../../content/page";
 import type { AppEnv } from "../env";
 import { loadChrome } from "../loaders/chrome";
 import { popinFromQuery } from "../loaders/popin";
@@ -22,7 +22,7 @@ export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras:
   const cms = c.get("cms");
   const preview = c.get("preview");
   const { page } = resolved;
-  const boot: BootData = {
+  const data: DocumentData = {
     assets: assetLinks,
     chrome: await (extras.chrome ?? loadChrome(cms)),
     // Drafts are never for search engines (the preview stage also says so in a header).
@@ -33,5 +33,5 @@ export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras:
     device: guessDevice(c.req.header("user-agent")),
     preview,
   };
-  return renderDocument(boot, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
+  return renderDocument(data, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
 }

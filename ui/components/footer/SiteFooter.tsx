@@ -1,0 +1,80 @@
+/** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
+import { useAtomValue } from "jotai";
+import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
+import { useLocale } from "../../islands/state/locale";
+import { chromeAtom, configAtom } from "../../islands/state/page";
+import { footerAtom } from "../../state/document";
+import { ChromeAnchor } from "../../islands/chrome/ChromeAnchor";
+import { Logo } from "../../islands/chrome/Logo";
+import { groupFooterUrl, groupLinks, legalLinks } from "../../islands/chrome/rules/links";
+import { footerColumns } from "../../islands/chrome/rules/menu";
+import { visibleSocials } from "./socials";
+import { SocialIcon } from "./SocialIcon";
+
+export function SiteFooter() {
+  const { settings } = useAtomValue(chromeAtom);
+  const footer = useAtomValue(footerAtom);
+  const config = useAtomValue(configAtom);
+  const { locale, m } = useLocale();
+  const texts = m.chrome.footer;
+  const socials = visibleSocials(settings);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__top">
+        <Logo className="logo logo--footer" />
+        {socials.length > 0 && (
+          <ul className="socials" aria-label={texts.socials}>
+            {socials.map((social) => (
+              <li key={social.network}>
+                <a className="socials__link" href={social.url} target="_blank" rel="noopener noreferrer" data-network={social.network}>
+                  <SocialIcon network={social.network} />
+                  <span className="visually-hidden">{`${social.label} ${texts.newTab}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <nav className="container site-footer__menus" aria-label={texts.siteMap}>
+        {footerColumns(footer).map((column, index) => (
+          <div key={index} className={`site-footer__column site-footer__column--${column.kind}`}>
+            {column.kind === "menu" && <p className="site-footer__title" id={`footer-column-${index}`}>{column.label}</p>}
+            <ul aria-labelledby={column.kind === "menu" ? `footer-column-${index}` : undefined}>
+              {column.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="site-footer__bottom">
+        <ul className="container site-footer__legal">
+          {legalLinks(locale).map((link) => (
+            <li key={link.url}>
+              <ChromeAnchor link={link} />
+            </li>
+          ))}
+          {groupLinks(config, locale).map((link) => (
+            <li key={link.url}>
+              <ChromeAnchor link={link} newTab>
+                {link.label}
+                <span className="visually-hidden">{` ${texts.newTab}`}</span>
+              </ChromeAnchor>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* Another site's page: no scripts, no access to ours; its links may open the top page or a new tab. */}
+      <iframe
+        className="site-footer__group"
+        src={groupFooterUrl(config)}
+        title={texts.group}
+        loading="lazy"
+        height={GROUP_FOOTER_FRAME_HEIGHT_PX}
+        sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      />
+    </footer>
+  );
+}

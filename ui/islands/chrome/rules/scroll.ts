@@ -1,0 +1,33 @@
+/** Scroll rules: when the compact bar shows, when the burger closes, when the to-top arrow shows. */
+import { COMPACT_NAVBAR_MAX_WIDTH, COMPACT_NAVBAR_SCROLL_PX } from "../../../../core/constants";
+import type { Device } from "../../../../core/device";
+import { isMobile } from "./viewport";
+
+export interface ScrollState {
+  y: number;
+  compact: boolean;
+  awayFromTop: boolean;
+}
+
+export const TOP_OF_PAGE: ScrollState = { y: 0, compact: false, awayFromTop: false };
+
+export interface ScrollInput {
+  y: number;
+  width: number;
+  device: Device;
+  burgerOpen: boolean;
+}
+
+/** What a scroll (or resize) changes: the new state, and whether the burger must close. */
+export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen }: ScrollInput) {
+  const down = y > prev.y;
+  const closeBurger = burgerOpen && down;
+  const stillOpen = burgerOpen && !closeBurger;
+  const scrolledPast = y > COMPACT_NAVBAR_SCROLL_PX;
+  // The bar turns compact only while the burger is closed; once compact it stays so while scrolled.
+  const compact = width <= COMPACT_NAVBAR_MAX_WIDTH || isMobile(width, device) || (scrolledPast && (!stillOpen || prev.compact));
+  return { state: { y, compact, awayFromTop: y > 0 }, closeBurger };
+}
+
+export const sameScroll = (a: ScrollState, b: ScrollState) => a.compact === b.compact && a.awayFromTop === b.awayFromTop;
+

@@ -1,0 +1,9 @@
+/** The interactive parts of the chrome: each hydrates as its own React root, all sharing one store. */
+export const ISLANDS = ["header", "sidebar", "popin", "to-top", "toasts", "loading-bar"] as const;
+export type IslandName = (typeof ISLANDS)[number];
+
+/** The attribute that marks an island's element in the server's HTML. */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/** The prefix of React ids inside an island, the same on the server and in the browser. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`;

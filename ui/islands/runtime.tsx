@@ -1,0 +1,38 @@
+/** What the islands share once the first one wakes: the one store, React's hydration, the page-change state and the refresh. */
+import type { BootData } from "../../content/page";
+import { hydrateIsland } from "./hydrate";
+import type { IslandName } from "./names";
+import { navigationAtom, refreshRequestAtom, type NavigationKind } from "./state/navigation";
+import { createIslandStore } from "./state/page";
+
+export type Runtime = ReturnType<typeof startRuntime>;
+
+export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (name: IslandName) => void) {
+  const store = createIslandStore(boot);
+  const started = (kind: NavigationKind) => store.set(navigationAtom, (n) => ({ status: "loading", count: n.count + 1, kind }));
+
+  /** Reloads the page's content in place; a failure marks the bar failed and shows the error page the edge (or the offline worker) answered. */
+  const refresh = async () => {
+    wake("loading-bar");
+    started("refresh");
+    let ok = false;
+    try {
+      const response = await fetch(win.location.href, { headers: { accept: "text/html" } });
+      const next = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("main#contenu");
+      if (next) doc.querySelector("main#contenu")?.replaceWith(next);
+      ok = response.ok && next !== null;
+    } catch (error) {
+      console.warn("Refresh failed", error);
+    }
+    store.set(navigationAtom, (n) => ({ ...n, status: ok ? "idle" : "failed" }));
+  };
+  store.sub(refreshRequestAtom, () => void refresh());
+
+  return {
+    hydrate: (element: HTMLElement, name: IslandName) => hydrateIsland(element, name, store),
+    /** The visitor is leaving for another page. */
+    leaving: () => started("visit"),
+    /** The page came back from the browser's cache: whatever was loading is over. */
+    back: () => store.set(navigationAtom, (n) => ({ ...n, status: "idle" })),
+  };
+}

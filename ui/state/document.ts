@@ -1,0 +1,27 @@
+/** Server-only atoms of a document: the page's content, the footer and the build's files, which never reach the browser. */
+import { atom } from "jotai";
+import { bootOf, type AssetLinks, type DocumentData, type PageState } from "../../content/page";
+import type { Menu } from "../../content/model/menus";
+import type { IslandName } from "../islands/names";
+import { createIslandStore } from "../islands/state/page";
+
+/** The page on screen, content included. */
+export const pageContentAtom = atom<PageState | null>(null);
+pageContentAtom.debugLabel = "pageContent";
+export const footerAtom = atom<Menu>([]);
+footerAtom.debugLabel = "footer";
+export const assetsAtom = atom<AssetLinks>({ styles: [], modulePreloads: [] });
+assetsAtom.debugLabel = "assets";
+
+/** Each island's server HTML, rendered on its own so its React ids match the browser's root. */
+export const islandMarkupAtom = atom<Partial<Record<IslandName, string>>>({});
+islandMarkupAtom.debugLabel = "islandMarkup";
+
+/** One store per request: the islands' atoms from the boot data, and the server's own beside them. */
+export function createDocumentStore(data: DocumentData) {
+  const store = createIslandStore(bootOf(data));
+  store.set(pageContentAtom, data.page);
+  store.set(footerAtom, data.chrome.footer);
+  store.set(assetsAtom, data.assets);
+  return store;
+}
