@@ -11,7 +11,7 @@ import { campusChoiceDisabled, closedPopin, isPopinAction, POPIN_QUERY, type Cho
 import { useFocusTrap } from "../chrome/useFocusTrap";
 import { useHydrated } from "../IslandRoot";
 import { useLocale } from "../state/locale";
-import { pageAtom } from "../state/page";
+import { bootAtom, pageAtom } from "../state/page";
 import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../state/popin";
 import { POPIN_ID, popinDialogId } from "./dialog-id";
 
@@ -37,6 +37,8 @@ function PopinDialog({ action, state }: { action: PopinAction; state: PopinState
   const hydrated = useHydrated();
   const { m } = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
+  const edge = useAtomValue(bootAtom)?.popin;
+  const edgeOpened = edge?.open === true && edge.action === action;
   const id = popinDialogId(action);
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
@@ -54,8 +56,9 @@ function PopinDialog({ action, state }: { action: PopinAction; state: PopinState
       className="popin"
       data-action={action}
       aria-labelledby={titleId}
-      // Without JavaScript the edge renders it open (not modal); once hydrated, showModal takes over.
-      open={!hydrated && state.open ? true : undefined}
+      // The edge renders it open (not modal) for a `?popin=` address; from then on the platform owns the attribute
+      // (showModal, close): React writes the same value all along, so it never takes it away from an open dialog.
+      open={edgeOpened ? true : undefined}
       onClick={(event) => event.target === dialog.current && dispatch({ type: "close" })}
     >
       <div className="popin__panel" style={{ minHeight: POPIN_MIN_HEIGHT_PX }}>
