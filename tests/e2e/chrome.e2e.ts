@@ -2,14 +2,14 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
-import { linkTo, watchLoadingBar } from "./page-tools";
+import { linkTo, wakeIslands, watchLoadingBar } from "./page-tools";
 
 const site = inject("siteUrl");
 const MIDDLE: BrowserContextOptions = { viewport: { width: 1200, height: 900 } };
 const browser = chromiumForFile();
 const contexts: BrowserContext[] = [];
 
-/** A hydrated page at a size; page errors and failed hydrations are collected to be asserted on. */
+/** A page at a size, its islands woken as by a visitor's first use; page errors and failed hydrations are collected to be asserted on. */
 async function open(options: BrowserContextOptions, path = "/", init?: () => void) {
   const context = await browser().newContext({ ...options, serviceWorkers: "block" });
   contexts.push(context);
@@ -21,11 +21,10 @@ async function open(options: BrowserContextOptions, path = "/", init?: () => voi
     if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text());
   });
   await page.goto(`${site}${path}`);
-  await hydrated(page);
+  await wakeIslands(page);
   return { page, context, errors };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -47,15 +46,15 @@ describe("desktop navbar at 1440 px", () => {
     expect(await visible(page, ".compact-bar")).toBe(false);
     const labels = await page.locator(".mainbar .main-menu__trigger").allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual(["Nos campus", "Formations", "Admission", "Entreprises", "L’école", "Actualités"]);
-    const ctas = page.locator(".mainbar .chrome-cta");
+    const ctas = page.locator(".mainbar .chrome-cta:visible");
     expect((await ctas.allInnerTexts()).map((t) => t.trim())).toEqual(["Brochure", "Contact", "Agenda", "Candidature"]);
     expect(await page.locator(".mainbar .chrome-cta--agenda").getAttribute("href")).toBe("/agenda");
     for (const action of ["brochure", "contact", "registration"]) {
-      expect(await page.locator(`.mainbar .chrome-cta--${action}`).getAttribute("aria-controls")).toBe("pop-in");
+      expect(await page.locator(`.mainbar button.chrome-cta--${action}`).getAttribute("commandfor")).toBe(`pop-in-${action}`);
     }
-    await page.locator(".mainbar .chrome-cta--registration").click();
-    await page.locator("#pop-in").waitFor({ state: "visible" });
-    expect(await page.locator("#pop-in").innerText()).toContain("Candidature en ligne");
+    await page.locator(".mainbar button.chrome-cta--registration").click();
+    await page.locator("#pop-in dialog[open]").waitFor({ state: "visible" });
+    expect(await page.locator("#pop-in dialog[open]").innerText()).toContain("Candidature en ligne");
     expect(errors).toEqual([]);
   });
 
@@ -177,7 +176,7 @@ describe("mobile at 390 px", () => {
     expect(await visible(page, ".navbar")).toBe(false);
     expect(await visible(page, ".compact-bar .burger")).toBe(true);
     expect(await visible(page, ".compact-bar .chrome-cta--brochure")).toBe(false);
-    expect((await page.locator(".mobile-cta .chrome-cta").allInnerTexts()).map((t) => t.trim())).toEqual(["Brochure", "Contact", "Agenda", "Candidature"]);
+    expect((await page.locator(".mobile-cta .chrome-cta:visible").allInnerTexts()).map((t) => t.trim())).toEqual(["Brochure", "Contact", "Agenda", "Candidature"]);
     expect(await visible(page, ".mobile-cta")).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -192,7 +191,7 @@ describe("mobile at 390 px", () => {
     await page.waitForTimeout(350);
     expect(await page.evaluate(() => document.getElementById("sidebar")?.contains(document.activeElement))).toBe(true);
     expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
-    expect((await sidebar.locator(".chrome-ctas--sidebar .chrome-cta").allInnerTexts()).map((t) => t.trim())).toEqual([
+    expect((await sidebar.locator(".chrome-ctas--sidebar .chrome-cta:visible").allInnerTexts()).map((t) => t.trim())).toEqual([
       "Brochure",
       "Contact",
       "Agenda",
@@ -224,11 +223,11 @@ describe("mobile at 390 px", () => {
     await burger.click();
     expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
 
-    // A link chosen in the sidebar closes it and navigates.
+    // A link chosen in the sidebar leads to its page, where the sidebar is closed.
     await sidebar.locator(".sidebar__item", { hasText: "Actualités" }).click();
     await sidebar.locator("a.sidebar__item", { hasText: "Blog" }).click();
     await page.waitForURL(`${site}/blog`);
-    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#sidebar.sidebar--open").count()).toBe(0);
   });
 });
 
@@ -320,48 +319,41 @@ describe("page behaviours", () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  it("shows the loading bar 200 ms into a slow navigation, hides it after; a quick one never shows it; a failure turns it red", async () => {
+  it("shows the loading bar 200 ms into a slow page change, in the page being left", async () => {
     const { page } = await open(DESKTOP);
-    const phases = await watchLoadingBar(page);
-
-    // Warm the CMS cache so this navigation is quick.
-    await page.evaluate(() => fetch("/_data/agenda").then((r) => r.text()));
-    await page.locator(".mainbar .chrome-cta--agenda").click();
-    await page.waitForURL(`${site}/agenda`);
-    await page.waitForTimeout(700);
-    expect(await phases()).toEqual([]);
-
-    await page.route("**/_data/actualites", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+    await watchLoadingBar(page);
+    await page.route(`${site}/actualites`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const started = Date.now();
+    const started = await page.evaluate(() => performance.now());
     await (await linkTo(page, "/actualites")).click();
     await page.locator(".loading-bar[data-phase='running']").waitFor({ state: "attached" });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
-    await page.locator(".loading-bar[data-phase='done']").waitFor({ state: "attached" });
-    await page.locator(".loading-bar[data-phase='hidden']").waitFor({ state: "attached", timeout: 1500 });
-    expect(await phases()).toEqual(["running", "done", "hidden"]);
-
-    await page.route("**/_data/blog", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"statusCode":500,"errorText":"Erreur interne au serveur."}' }));
-    await (await linkTo(page, "/blog")).click();
-    await page.locator(".loading-bar[data-phase='failed']").waitFor({ state: "attached" });
-    expect(await page.locator("main").innerText()).toContain("Erreur interne au serveur.");
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(shownAt - started).toBeGreaterThanOrEqual(180);
+    await page.waitForURL(`${site}/actualites`);
+    expect(await page.locator(".loading-bar").getAttribute("data-phase")).toBe("hidden");
   });
 
-  it("reloads once when a page chunk fails to load, then not again within 60 s", async () => {
-    const { page } = await open(DESKTOP);
-    await page.route(/\/assets\/AgendaPage-[^/]+\.js$/, (route) => route.abort());
+  it("reloads once when an island's chunk fails to load, then not again within 60 s", async () => {
+    const context = await browser().newContext({ ...DESKTOP, serviceWorkers: "block" });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.route(/\/assets\/SiteHeader-[^/]+\.js$/, (route) => route.abort());
     let documents = 0;
     page.on("request", (request) => {
       // The page's own loads, not the group footer frame's.
       if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents += 1;
     });
-    await page.locator(".mainbar .chrome-cta--agenda").click();
+    await page.goto(`${site}/agenda`);
+    const wakeHeader = () => page.evaluate(() => document.querySelector("[data-island=header]")?.dispatchEvent(new FocusEvent("focusin")));
+    await wakeHeader();
     await page.waitForFunction(() => sessionStorage.getItem("chunk-reload-at") !== null);
     await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    await wakeHeader();
     await page.waitForTimeout(1500);
-    expect(documents).toBe(1);
+    expect(documents).toBe(2);
     expect(page.url()).toBe(`${site}/agenda`);
   });
 });
@@ -414,7 +406,7 @@ describe("installed app connection toasts", () => {
     expect(await offline.isVisible()).toBe(true);
     await shot(page, "390-offline");
 
-    const refresh = page.waitForRequest((request) => request.url() === `${site}/_data/`);
+    const refresh = page.waitForRequest((request) => request.url() === `${site}/` && request.resourceType() === "fetch");
     await context.setOffline(false);
     const online = page.locator(".toast--online");
     await online.waitFor({ state: "visible" });
@@ -428,7 +420,10 @@ describe("installed app connection toasts", () => {
 
   it("marks the loading bar failed and shows the error page when the refresh fails", async () => {
     const { page, context } = await open(DESKTOP, "/", standalone);
-    await page.route("**/_data/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"statusCode":503,"errorText":"Erreur interne au serveur."}' }));
+    const errorPage = await (await fetch(`${site}/page-qui-n-existe-pas`)).text();
+    await page.route(`${site}/`, (route) =>
+      route.request().resourceType() === "fetch" ? route.fulfill({ status: 503, contentType: "text/html", body: errorPage }) : route.continue(),
+    );
     await context.setOffline(true);
     await page.locator(".toast--offline").waitFor();
     await context.setOffline(false);

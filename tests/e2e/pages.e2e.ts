@@ -1,6 +1,7 @@
 /** Every kind of route against the real CMS: status, a key text, and screenshots at phone and desktop widths. */
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, chromiumForFile } from "./browser";
+import { wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/e2e-pages";
@@ -71,12 +72,11 @@ describe("pages from the CMS", () => {
     expect(course).toContain('"@type":"Course"');
   });
 
-  it("filters the agenda with plain links, and navigates between pages on the client without errors", async () => {
+  it("filters the agenda with plain links, and follows them between pages without errors", async () => {
     const page = await browser().newPage(DESKTOP);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${site}/agenda`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.click("a.chip >> text=Conférence");
     await page.waitForURL(`${site}/agenda?type=conference`);
     await page.waitForSelector('a.chip--current:has-text("Conférence")');
@@ -100,7 +100,7 @@ describe("pages from the CMS", () => {
     const kinds = ["/actualites", "/actualites/resultats-examens-dcg", "/agenda", "/agenda/portes-ouvertes-paris", "/campus", "/campus/lyon", "/formations", "/formations/dcg", "/formations-reseau", "/offres-alternance", "/fiches-metiers/comptable", "/admission", "/crm/brochure"];
     for (const path of kinds) {
       await page.goto(`${site}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await wakeIslands(page);
       await page.screenshot({ path: `${SHOTS}/${label}${path.replace(/\//g, "_")}.png`, fullPage: true });
     }
     expect(errors).toEqual([]);

@@ -27,15 +27,18 @@ async function withCrm(options = DESKTOP) {
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${site}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return page;
 }
 
-const popin = (page: Page) => page.locator("#pop-in");
-const heading = (page: Page) => page.locator("#pop-in-title");
-const course = (page: Page) => page.locator("#pop-in select[name=course]");
-const campus = (page: Page) => page.locator("#pop-in select[name=campus]");
-const errorLine = (page: Page) => page.locator("#pop-in-error");
+/** The pop-in's open dialog (one per action). */
+const popin = (page: Page) => page.locator("#pop-in dialog[open]");
+const heading = (page: Page) => page.locator("#pop-in dialog[open] .popin__title");
+const course = (page: Page) => page.locator("#pop-in dialog[open] select[name=course]");
+const campus = (page: Page) => page.locator("#pop-in dialog[open] select[name=campus]");
+const errorLine = (page: Page) => page.locator("#pop-in dialog[open] .popin__error");
+const confirm = (page: Page) => page.locator("#pop-in dialog[open] .popin__confirm").click();
+/** The island runs: the dialog's lists are filled from /api. */
+const islandReady = (page: Page) => page.waitForSelector("[data-island=popin][data-hydrated]", { state: "attached" });
 const openFor = (page: Page, action: string) => page.locator(`[data-popin="${action}"]:visible`).first().click();
 const selectedText = (select: ReturnType<typeof course>) => select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? "") : ""));
 
@@ -47,7 +50,7 @@ describe("pop-in", () => {
       await openFor(page, action!);
       await eventually(() => popin(page).evaluate((d) => d.matches(":modal"))).toBe(true);
       expect(await heading(page).textContent()).toBe(title);
-      expect(await popin(page).getAttribute("aria-labelledby")).toBe("pop-in-title");
+      expect(await popin(page).getAttribute("aria-labelledby")).toBe(`pop-in-${action}-title`);
       await page.keyboard.press("Escape");
       await eventually(() => popin(page).evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     }
@@ -58,15 +61,17 @@ describe("pop-in", () => {
     const { context, left } = await withCrm();
     const page = await open(context, "/");
     await openFor(page, "registration");
-    expect(await campus(page).isDisabled()).toBe(true);
-    await page.locator("#pop-in .popin__confirm").click();
+    await islandReady(page);
+    await eventually(() => campus(page).isDisabled()).toBe(true);
+    await confirm(page);
     await eventually(() => errorLine(page).textContent()).toBe("Vous devez choisir un campus et une formation.");
     await eventually(() => course(page).locator("option").count()).toBeGreaterThan(50);
     await course(page).selectOption("bts-cg");
     await eventually(() => campus(page).isDisabled()).toBe(false);
     expect(await errorLine(page).textContent()).toBe("");
     // closing clears the error and both choices
-    await page.locator("#pop-in .popin__close").click();
+    await page.locator("#pop-in dialog[open] .popin__close:visible").click();
+    await eventually(() => popin(page).count()).toBe(0);
     await openFor(page, "registration");
     expect(await course(page).inputValue()).toBe("");
     expect(left).toEqual([]);
@@ -94,7 +99,7 @@ describe("pop-in", () => {
     await context.close();
   });
 
-  it("a client navigation to an address with ?popin= opens it, preselected from the new route", async () => {
+  it("a link to an address with ?popin= opens it on the new page, preselected from its route", async () => {
     const { context } = await withCrm();
     const page = await open(context, "/");
     await page.evaluate(() => {
@@ -119,7 +124,7 @@ describe("pop-in", () => {
     await openFor(page, "registration");
     await eventually(() => campus(page).locator('option[value="lyon"]').count()).toBe(1);
     await campus(page).selectOption("lyon");
-    await page.locator("#pop-in .popin__confirm").click();
+    await confirm(page);
     await eventually(() => errorLine(page).textContent()).toBe("Lien CRM introuvable.");
     expect(page.url()).toBe(`${site}/formations/bts-cg`);
     expect(left).toEqual([]);
@@ -140,7 +145,7 @@ describe("pop-in", () => {
     await openFor(page, "registration");
     await eventually(() => campus(page).locator('option[value="lyon"]').count()).toBe(1);
     await campus(page).selectOption("lyon");
-    await page.locator("#pop-in .popin__confirm").click();
+    await confirm(page);
     await eventually(() => left.length).toBe(1);
     expect(left[0]).toBe(
       "https://candidature.example-ecole.fr/bts-cg/lyon?campus=lyon&course=bts-cg&utm_source=newsletter&utm_medium=email&utm_campaign=rentree",
@@ -154,7 +159,7 @@ describe("pop-in", () => {
     await openFor(page, "brochure");
     await eventually(() => campus(page).locator('option[value="paris"]').count()).toBe(1);
     await campus(page).selectOption("paris");
-    await page.locator("#pop-in .popin__confirm").click();
+    await confirm(page);
     await page.waitForURL(/\/crm\/brochure\?/);
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(`${site}/crm/brochure`);
@@ -182,13 +187,13 @@ describe("pop-in without JavaScript", () => {
     expect(await campus(page).isDisabled()).toBe(false);
 
     await course(page).selectOption("");
-    await page.locator("#pop-in .popin__confirm").click();
+    await confirm(page);
     await page.waitForURL(/\/crm\/confirm\?/);
     expect(await errorLine(page).textContent()).toBe("Vous devez choisir un campus et une formation.");
 
     await course(page).selectOption("bts-cg");
     await campus(page).selectOption("lyon");
-    await page.locator("#pop-in .popin__confirm").click();
+    await confirm(page);
     await eventually(() => left.length).toBe(1);
     expect(left[0]).toBe("https://candidature.example-ecole.fr/bts-cg/lyon?campus=lyon&course=bts-cg&utm_source=salon&utm_medium=event");
     await context.close();
@@ -238,14 +243,13 @@ describe("marketing origin cookies", () => {
     await context.close();
   });
 
-  it("a search landing with gclid is paid; a later direct visit keeps it; a client navigation with utm replaces it", async () => {
+  it("a search landing with gclid is paid; a later direct visit keeps it; a link with utm replaces it", async () => {
     const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${site}/?gclid=TeSt123`, { referer: "https://www.google.com/" });
     expect((await trackingCookies(context))["utm_source"]?.value).toBe("SEARCH_google");
     await page.goto(`${site}/campus`);
     expect((await trackingCookies(context))["utm_medium"]?.value).toBe("cpc");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(() => {
       const link = Object.assign(document.createElement("a"), { href: "/agenda?utm_source=sms&utm_medium=sms", textContent: "agenda" });
       document.querySelector("main")!.appendChild(link);

@@ -70,7 +70,7 @@ describe("/crm/confirm", () => {
     expect(res.headers.get("location")).toBeNull();
     const html = await res.text();
     expect(html).toContain("Vous devez choisir un campus et une formation.");
-    expect(html).toMatch(/<dialog[^>]*id="pop-in"[^>]*open=""/);
+    expect(html).toMatch(/<dialog id="pop-in-registration"[^>]*open=""/);
     expect(html).toContain("Candidature en ligne");
     // the course stays chosen and the campus list is that course's
     expect(html).toMatch(/<option value="bts-cg" selected="">BTS Comptabilité et Gestion<\/option>/);
@@ -125,16 +125,16 @@ describe("a page opened with ?popin=", () => {
   it("renders the pop-in open, its heading, the action's courses and every campus, for the no-JS form", async () => {
     const res = await get("/pas-de-page/ici/non?popin=registration");
     const html = await res.text();
-    expect(html).toMatch(/<dialog[^>]*id="pop-in"[^>]*open=""/);
+    expect(html).toMatch(/<dialog id="pop-in-registration"[^>]*open=""/);
     expect(html).toMatch(/<form class="popin__form"[^>]* action="\/crm\/confirm" method="get">/);
     expect(html).toContain('<option value="dcg">DCG</option>');
     expect(html).toContain('<option value="nice">Campus de Nice</option>');
     expect(html).toContain('name="action" value="registration"');
   });
 
-  it("without it, the pop-in is in the page but closed", async () => {
+  it("without it, the pop-in's dialogs are in the page, one per action, all closed", async () => {
     const html = await (await get("/pas-de-page/ici/non")).text();
-    expect(html).toMatch(/<dialog[^>]*id="pop-in"/);
+    for (const action of ["registration", "contact", "brochure"]) expect(html).toMatch(new RegExp(`<dialog id="pop-in-${action}"`));
     expect(html).not.toMatch(/<dialog[^>]*open=""/);
   });
 });

@@ -139,7 +139,8 @@ describe("spontaneous application", () => {
   it("is offered on the apprenticeship offers and company pages, by the pop-in's application by default", async () => {
     for (const path of ["/offres-alternance", "/entreprise", "/entreprises"]) {
       const { html } = await page(path);
-      expect(html, path).toMatch(/<a href="\?popin=registration" class="button button--primary"[^>]*>Candidature spontanée<\/a>/);
+      expect(html, path).toMatch(/<button type="button" class="button button--primary script-only" command="show-modal" commandfor="pop-in-registration"[^>]*>Candidature spontanée<\/button>/);
+      expect(html, path).toMatch(/<a href="\?popin=registration" class="button button--primary no-script-only"[^>]*>Candidature spontanée<\/a>/);
     }
     expect((await page("/alumni")).html).not.toContain("Candidature spontanée");
   });

@@ -25,6 +25,7 @@ const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains
 export function HoverDropdown({ id, label, url, wide, children }: Props) {
   const [openId, setOpenId] = useAtom(openDropdownAtom);
   const hydrated = useHydrated();
+  const item = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const focusFirstLink = useRef(false);
   const open = openId === id;
@@ -33,6 +34,11 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
   const panelId = `${id}-panel`;
   const show = () => setOpenId(id);
   const hide = () => setOpenId((current) => (current === id ? null : current));
+
+  // The pointer that woke the header is already over this entry: it opens as if the pointer had just come in.
+  useEffect(() => {
+    if (hydrated && item.current?.matches(":hover")) setOpenId(id);
+  }, [hydrated, id, setOpenId]);
 
   useEffect(() => {
     if (!open || !focusFirstLink.current) return;
@@ -56,6 +62,7 @@ export function HoverDropdown({ id, label, url, wide, children }: Props) {
   };
   return (
     <li
+      ref={item}
       className={`main-menu__item ${wide ? "main-menu__item--wide" : "main-menu__item--narrow"}`}
       data-dropdown={id}
       onMouseEnter={show}

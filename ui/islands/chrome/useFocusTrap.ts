@@ -10,8 +10,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    const before = document.activeElement as HTMLElement | null;
-    focusables(root)[0]?.focus();
+    // Focus already inside (a dialog the platform opened, the visitor in its fields) stays where it is.
+    const inside = root.contains(document.activeElement);
+    const before = inside ? null : (document.activeElement as HTMLElement | null);
+    if (!inside) focusables(root)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();

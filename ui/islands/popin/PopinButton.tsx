@@ -15,7 +15,7 @@ export function PopinButton({ action, className = "", children }: { action: Popi
       <button type="button" className={`${className} script-only`} command="show-modal" commandfor={popinDialogId(action)} aria-haspopup="dialog" data-popin={action}>
         {children}
       </button>
-      <a href={`?${POPIN_QUERY}=${action}`} className={`${className} no-script-only`} rel="nofollow">
+      <a href={`?${POPIN_QUERY}=${action}`} className={`${className} no-script-only`} rel="nofollow" data-popin={action}>
         {children}
       </a>
     </>

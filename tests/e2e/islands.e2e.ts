@@ -1,0 +1,119 @@
+/**
+ * Islands: the page is server HTML; a first tap is answered by the platform before any script runs, and each island
+ * hydrates only when needed, adopting what is already open.
+ */
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { chromiumForFile, DESKTOP, PHONE } from "./browser";
+import { wakeIslands } from "./page-tools";
+
+const site = inject("siteUrl");
+const browser = chromiumForFile();
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+/** A page, optionally with every script held back (as before they arrive), with the scripts it fetched and its errors. */
+async function open(options: BrowserContextOptions, path = "/", { holdScripts = false } = {}) {
+  const context = await browser().newContext({ ...options, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/assets\/.+\.js$/, (route) => {
+    scripts.push(new URL(route.request().url()).pathname);
+    if (!holdScripts) return route.continue();
+    return new Promise<void>((resolve) => held.push(() => route.continue().then(resolve)));
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${site}${path}`, { waitUntil: holdScripts ? "domcontentloaded" : "load" });
+  const release = async () => {
+    holdScripts = false;
+    await Promise.all(held.splice(0).map((go) => go()));
+  };
+  return { page, scripts, errors, release, close: () => context.close() };
+}
+
+const timeOrigin = (page: Page) => page.evaluate(() => performance.timeOrigin);
+const hydratedIslands = (page: Page) => page.evaluate(() => [...document.querySelectorAll("[data-island][data-hydrated]")].map((el) => el.getAttribute("data-island")));
+const openDialog = (page: Page) => page.evaluate(() => [...document.querySelectorAll("dialog[open]")].map((d) => `${d.id}${d.matches(":modal") ? " modal" : ""}`));
+
+describe("islands", () => {
+  it("a tap on the bottom bar's Brochure before any script has run opens the pop-in in the same document; the island then adopts it", async () => {
+    const { page, errors, release, close } = await open(PHONE, "/formations/dcg", { holdScripts: true });
+    const origin = await timeOrigin(page);
+    expect(await page.evaluate(() => document.querySelectorAll("[data-island][data-hydrated]").length)).toBe(0);
+    await page.locator(".mobile-cta button[data-popin=brochure]").tap();
+    await eventually(() => openDialog(page)).toEqual(["pop-in-brochure modal"]);
+    expect(await page.locator("#pop-in-brochure-title").textContent()).toBe("Brochure");
+    await page.locator("#pop-in-brochure select[name=course]").focus();
+
+    await release();
+    await eventually(() => hydratedIslands(page)).toContain("popin");
+    // Adopted: still open and modal, the formation preselected from the route, the lists filled, focus where it was.
+    expect(await openDialog(page)).toEqual(["pop-in-brochure modal"]);
+    await eventually(() => page.locator("#pop-in-brochure select[name=course] option").count()).toBeGreaterThan(5);
+    expect(await page.locator("#pop-in-brochure select[name=course]").inputValue()).toBe("dcg");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("course");
+    expect(await timeOrigin(page)).toBe(origin);
+
+    await page.keyboard.press("Escape");
+    await eventually(() => openDialog(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a tap on the burger before any script has run shows the sidebar in the same document; the island then keeps it open", async () => {
+    const { page, errors, release, close } = await open(PHONE, "/", { holdScripts: true });
+    const origin = await timeOrigin(page);
+    await page.locator(".compact-bar .burger").tap();
+    const sidebar = page.locator("#sidebar");
+    await eventually(() => sidebar.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth + 1 && getComputedStyle(el).visibility !== "hidden")).toBe(true);
+    await release();
+    await eventually(() => hydratedIslands(page)).toContain("sidebar");
+    expect(await sidebar.getAttribute("class")).toContain("sidebar--open");
+    expect(await timeOrigin(page)).toBe(origin);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a page left alone hydrates nothing and fetches its islands' code at low priority only", async () => {
+    const { page, errors, close } = await open(PHONE, "/campus/lyon");
+    await page.waitForTimeout(2500);
+    expect(await hydratedIslands(page)).toEqual([]);
+    const lowPriority = await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].every((link) => link.getAttribute("fetchpriority") === "low"));
+    expect(lowPriority).toBe(true);
+    // No page data reaches the browser: the boot data holds the page's address and route, not its content.
+    const boot = await page.evaluate(() => (window as unknown as { __BOOT__: { page: object } }).__BOOT__.page);
+    expect(Object.keys(boot).sort()).toEqual(["path", "route"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fetches React DOM with V8's hint to compile all of it off the main thread, as the first line the minifier leaves alone", async () => {
+    const { page, scripts, close } = await open(DESKTOP);
+    await wakeIslands(page, ["header"]);
+    const reactDom = scripts.find((path) => /^\/assets\/react-dom-[\w-]+\.js$/.test(path));
+    expect(reactDom).toBeDefined();
+    const source = await (await page.request.get(`${site}${reactDom}`)).text();
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    expect(source.slice(0, hint.length)).toBe(hint);
+    await close();
+  });
+
+  it("opens a mega-menu panel on the first hover, drawn then; its links lead to their page", async () => {
+    const { page, errors, close } = await open(DESKTOP);
+    const entry = page.locator(".mainbar .main-menu__item", { hasText: "Formations" });
+    expect(await entry.locator(".dropdown a[href]").count()).toBe(0);
+    await entry.hover();
+    const link = entry.locator(".dropdown a[href^='/formations/']").first();
+    await link.waitFor({ state: "visible" });
+    expect(await entry.locator(".dropdown a[href]").count()).toBeGreaterThan(10);
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL(`${site}${href}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
