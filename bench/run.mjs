@@ -1,5 +1,6 @@
-// npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
+// npm run bench [-- part …]: Lighthouse, a phone's first taps, load and URL-stage figures by default; the soak on demand. Figures beside their
 // goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
+import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { urlStageFigures } from "./redirects.mjs";
@@ -8,6 +9,7 @@ import { soakFigures } from "./soak.mjs";
 
 const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
+  interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },

@@ -57,6 +57,15 @@ describe("layout", () => {
     expect([...offenders("worker/loaders", /^worker\/(routes|middleware)\//), ...offenders("worker/cms", /^worker\/(routes|loaders|render)\//)]).toEqual([]);
   });
 
+  it("ships no page, layout, server component or worker code to the browser: the client entry reaches ui/islands/ and the shared rules only", () => {
+    const shipped = [...closure("ui/islands/client.tsx")].filter((module) => /\.tsx?$/.test(module));
+    expect(shipped.filter((module) => !/^(ui\/islands\/|core\/|content\/)/.test(module))).toEqual([]);
+  });
+
+  it("keeps islands apart from the server's pages: nothing under ui/islands/ imports the rest of ui/", () => {
+    expect(offenders("ui/islands", /^ui\/(?!islands\/|styles\/)/)).toEqual([]);
+  });
+
   it("keeps the URL stages free of React", () => {
     for (const stage of ["canonical-url", "legacy-redirects", "english-policy"]) {
       const reached = [...closure(`worker/middleware/${stage}/index.ts`)];

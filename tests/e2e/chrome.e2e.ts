@@ -2,7 +2,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
-import { linkTo, wakeIslands, watchLoadingBar } from "./page-tools";
+import { linkTo, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
 const MIDDLE: BrowserContextOptions = { viewport: { width: 1200, height: 900 } };
@@ -317,22 +317,6 @@ describe("page behaviours", () => {
     await page.locator("footer a[href='/agenda']").click();
     await page.waitForURL(`${site}/agenda`);
     await page.waitForFunction(() => window.scrollY === 0);
-  });
-
-  it("shows the loading bar 200 ms into a slow page change, in the page being left", async () => {
-    const { page } = await open(DESKTOP);
-    await watchLoadingBar(page);
-    await page.route(`${site}/actualites`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const started = await page.evaluate(() => performance.now());
-    await (await linkTo(page, "/actualites")).click();
-    await page.locator(".loading-bar[data-phase='running']").waitFor({ state: "attached" });
-    const shownAt = await page.evaluate(() => performance.now());
-    expect(shownAt - started).toBeGreaterThanOrEqual(180);
-    await page.waitForURL(`${site}/actualites`);
-    expect(await page.locator(".loading-bar").getAttribute("data-phase")).toBe("hidden");
   });
 
   it("reloads once when an island's chunk fails to load, then not again within 60 s", async () => {

@@ -1,30 +1,22 @@
-/** Small tools the browser tests share: a link to any path, a record of the loading bar's phases, islands woken on purpose. */
+/** Small tools the browser tests share: a link to any path, and islands woken on purpose. */
 import type { Page } from "playwright-core";
 
-/** A page link of our own, added to the page, to leave for any path. */
-export async function linkTo(page: Page, href: string) {
+/**
+ * A page link of our own, added to the page, to leave for any path. `rel: "nofollow"` keeps the browser from fetching
+ * it ahead (speculation rules): a route that slows the page down then sees the request.
+ */
+export async function linkTo(page: Page, href: string, { rel = "" } = {}) {
   const id = `test-link-${href.replace(/[^a-z0-9]/gi, "-")}`;
   await page.evaluate(
-    ([target, linkId]) => {
+    ([target, linkId, linkRel]) => {
       document.getElementById(linkId!)?.remove();
-      const link = Object.assign(document.createElement("a"), { href: target, textContent: target, id: linkId });
+      const link = Object.assign(document.createElement("a"), { href: target, textContent: target, id: linkId, rel: linkRel });
       const main = document.getElementById("contenu");
       main?.insertBefore(link, main.firstChild);
     },
-    [href, id],
+    [href, id, rel],
   );
   return page.locator(`#${id}`);
-}
-
-/** Starts recording the loading bar's phases; the function returned gives those seen since the last call. */
-export async function watchLoadingBar(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { phases: string[] }).phases = seen;
-    const bar = document.querySelector(".loading-bar")!;
-    new MutationObserver(() => seen.push(bar.getAttribute("data-phase")!)).observe(bar, { attributes: true, attributeFilter: ["data-phase"] });
-  });
-  return () => page.evaluate(() => (window as unknown as { phases: string[] }).phases.splice(0));
 }
 
 /** Wakes islands as a visitor would (focus inside each), then waits until each has hydrated; all of the page's by default. */

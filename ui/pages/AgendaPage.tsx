@@ -1,6 +1,6 @@
 /** The agenda: upcoming events, filtered by type with plain links (?type=…). */
 import type { AgendaData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { FilterChips } from "../components/FilterChips";
 import { PageIntro } from "../components/PageIntro";

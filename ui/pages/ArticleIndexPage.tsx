@@ -1,6 +1,6 @@
 /** /article: every information page of the site, by rubrique. */
 import type { ArticleIndexData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";
 

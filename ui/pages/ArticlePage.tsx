@@ -1,7 +1,7 @@
 /** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
 import { t } from "../../core/dictionary";
 import type { ArticleData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { Sections } from "../components/sections";

@@ -2,7 +2,7 @@
 import type { CampusData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { AnchorNav } from "../components/AnchorNav";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";

@@ -1,7 +1,7 @@
 /** One career sheet: the job, its missions, salary, and the programmes leading to it. */
 import { t } from "../../core/dictionary";
 import type { FicheMetierData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { useLocale } from "../islands/state/locale";

@@ -1,6 +1,6 @@
 /** Career sheets: one card per job, with its sector and salary range. */
 import type { FichesMetiersData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";
 

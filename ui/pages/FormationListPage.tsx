@@ -1,7 +1,7 @@
 /** The programme catalogue with its category and level filters (plain links: no JavaScript needed). */
 import { LEVELS, PROGRAM_CATEGORIES, t } from "../../core/dictionary";
 import type { FormationListData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCard } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";

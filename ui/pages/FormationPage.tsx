@@ -3,7 +3,7 @@ import { accessDelayKey, t } from "../../core/dictionary";
 import type { FormationData } from "../../content/pages";
 import type { Unit } from "../../content/model/formations";
 import { AnchorNav } from "../components/AnchorNav";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";

@@ -1,6 +1,6 @@
 /** Home (student profile): headline, the next events panel. */
 import type { HomeData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { useLocale } from "../islands/state/locale";
 

@@ -1,6 +1,6 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
 import type { NewsListData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";

@@ -1,7 +1,7 @@
 /** Apprenticeship offers from partner companies: company, city, start date, programme, apply link. */
 import { formatDay } from "../../core/dates";
 import type { OffresAlternanceData } from "../../content/pages";
-import { EmptyState } from "../components/EmptyState";
+import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";

@@ -5,7 +5,7 @@ import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/men
 import type { IslandChrome } from "../../../content/page";
 import { useLocale } from "../state/locale";
 import { chromeAtom } from "../state/page";
-import { EmptyState } from "../../components/EmptyState";
+import { EmptyState } from "../EmptyState";
 import { EntryPageLink } from "./EntryPageLink";
 import { HoverDropdown } from "./HoverDropdown";
 import { campusColumns, campusLinks, entryUrl } from "./rules/menu";

@@ -1,7 +1,7 @@
 /** The line that shows an empty state; its texts are the messages' (empty), in the page's language. */
 import type { ReactNode } from "react";
 import type { Messages } from "../../core/messages";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "./state/locale";
 
 export type EmptyKind = keyof Messages["empty"];
 
