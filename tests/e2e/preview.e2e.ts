@@ -39,10 +39,11 @@ async function cms(path: string, { method = "GET", token = writeToken, body }: {
 }
 
 const site = (path: string, cookie?: string) => fetch(`${siteUrl}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-const text = async (path: string, cookie?: string) => (await site(path, cookie)).text();
+/** A page's text as a reader sees it: the title's apostrophe is escaped in the HTML. */
+const text = async (path: string, cookie?: string) => (await (await site(path, cookie)).text()).replace(/&#x27;/g, "'");
 
 /** The boot data a page embeds for hydration. */
-const bootOf = (html: string) => JSON.parse(/window\.__BOOT__=(\{.*?\});/s.exec(html)![1]!) as { preview: boolean; chrome: { settings: unknown; navbar: unknown[]; footer: unknown[] } };
+const bootOf = (html: string) => JSON.parse(/window\.__BOOT__=(\{.*?\});/s.exec(html)![1]!) as { preview: boolean; chrome: { settings: unknown; navbar: unknown[] } };
 
 /** The address Strapi's Preview button opens for the draft (the Content Manager's own call, as an admin). */
 async function previewAddress(): Promise<string> {
@@ -125,7 +126,7 @@ describe("editors' preview end to end", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(res.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${cmsUrl}`);
-    const html = await res.text();
+    const html = (await res.text()).replace(/&#x27;/g, "'");
     expect(html).toContain(draft.title);
     expect(html).toContain(BANNER);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -138,7 +139,6 @@ describe("editors' preview end to end", () => {
     expect(previewBoot.preview).toBe(true);
     expect(previewBoot.chrome.settings).not.toBeNull();
     expect(previewBoot.chrome.navbar.length).toBe(visitorBoot.chrome.navbar.length);
-    expect(previewBoot.chrome.footer.length).toBe(visitorBoot.chrome.footer.length);
     expect((await site("/api/crm-links/actions", cookie)).status).toBe(200);
 
     // Nothing the preview read was kept for visitors.
@@ -217,7 +217,7 @@ describe("editors' preview end to end", () => {
     expect(shownBy).toBeLessThan(2000);
     const page = await site(newsPath);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(draft.title);
+    expect((await page.text()).replace(/&#x27;/g, "'")).toContain(draft.title);
     expect(await text(newsPath, cookie)).toContain(draft.title);
   });
 });
