@@ -15,7 +15,7 @@ import { mark, median, table } from "./figures.mjs";
 const PAGES = ["/", "/formations/dcg", "/campus/lyon", "/actualites"];
 /** A static document of the same build with no script and its style inline: what Chromium's own tasks cost here. */
 const FLOOR_PAGE = "/offline";
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HOME_JS_GOAL_KB = 60;
 
@@ -140,6 +140,6 @@ export async function lighthouseFigures(site) {
   const first = loaded.filter((file) => file.first);
   const [js, css, html] = await Promise.all(["Script", "Stylesheet", "Document"].map((type) => gzippedKb(first, type)));
   const idle = await gzippedKb(loaded.filter((file) => !file.first), "Script");
-  console.log(`\nHome first load (requests before the load event), gzip: JavaScript ${js.kb.toFixed(1)} KB in ${js.count} files ${mark(js.kb <= HOME_JS_GOAL_KB)} (goal ≤ ${HOME_JS_GOAL_KB} KB); CSS ${css.kb.toFixed(1)} KB; HTML ${html.kb.toFixed(1)} KB`);
-  console.log(`Then at idle or first use (React, the page's code): JavaScript ${idle.kb.toFixed(1)} KB in ${idle.count} files`);
+  console.log(`\nHome first load (requests before the load event), gzip: JavaScript ${js.kb.toFixed(1)} KB in ${js.count} files ${mark(js.kb <= HOME_JS_GOAL_KB)} (goal ≤ ${HOME_JS_GOAL_KB} KB: the entry, and the islands' chunks fetched at low priority but not run; what runs is in the interaction part); CSS ${css.kb.toFixed(1)} KB; HTML ${html.kb.toFixed(1)} KB`);
+  console.log(`Fetched after the load event: JavaScript ${idle.kb.toFixed(1)} KB in ${idle.count} files`);
 }
