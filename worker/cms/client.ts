@@ -168,8 +168,8 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     if (local && localAge !== "expired") return { copy: local, age: localAge };
     const shared = usable(target.call, await readGlobal(kv, target.place.answer));
     const sharedAge = shared ? ageOf(target, shared.storedAtMs) : "expired";
-    report.recordGlobal(!shared || sharedAge === "expired" ? "miss" : sharedAge === "fresh" ? "hit" : "stale");
     if (!shared || sharedAge === "expired") return null;
+    report.recordGlobal(sharedAge === "fresh" ? "hit" : "stale");
     waitUntil(store(target, shared.body, shared.storedAtMs, false));
     return { copy: shared, age: sharedAge };
   };
@@ -205,7 +205,7 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     try {
       const fetched = await fetchShared(target);
       report.record("miss", Date.now() - started);
-      if (fetched.waited) report.recordGlobal("wait");
+      report.recordGlobal(fetched.waited ? "wait" : "miss");
       waitUntil(store(target as Target<v.GenericSchema>, fetched.body, fetched.storedAtMs, !fetched.waited));
       return fetched.output;
     } catch (error) {
@@ -244,6 +244,10 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   };
   return client;
 }
+
+/** One CMS answer as the site stores it (normalised, not yet validated): what a publish fetches again. */
+export const fetchAnswer = (config: Config, kv: KVNamespace, url: string, source: string) =>
+  fetchWithToken(url, source, tokenSource(config, kv), config.CMS_TIMEOUT_MS).then(normaliseAnswer);
 
 /** The same client reading another language's content (the French entry behind an untranslated English page). */
 export function readingIn(cms: CmsClient, locale: Locale): CmsClient {
