@@ -1,5 +1,6 @@
 // npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
-// goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
+// goals, never assertions (only the soak and colos fail, on errors or goals missed). The site is BENCH_URL, else one started for the run.
+import { colosFigures } from "./colos.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { urlStageFigures } from "./redirects.mjs";
@@ -11,6 +12,7 @@ const PARTS = {
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
+  colos: { needsSite: false, run: colosFigures, onDemand: true },
 };
 
 process.chdir(new URL("..", import.meta.url).pathname);

@@ -51,8 +51,10 @@ async function refetchAnswers(config: Config, kv: KVNamespace, from: string, to:
       const { url, locale, askedAt, expiresAtMs } = next;
       try {
         const body = await fetchAnswer(config, kv, url, "publish");
-        const storedAt = Date.now();
-        await writeGlobal(kv, (await globalPlace(to, url, locale)).answer, body, { url, locale, storedAt, askedAt }, expiresAtMs);
+        const note = { url, locale, storedAt: Date.now(), askedAt };
+        const place = await globalPlace(to, url, locale);
+        // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
+        await Promise.all([writeGlobal(kv, place.answer, body, note, expiresAtMs), writeGlobal(kv, place.lastGood, body, note, expiresAtMs)]);
         done++;
       } catch (error) {
         console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));
