@@ -15,6 +15,8 @@ const PROXY_PORT = CMS_PORT + 1;
 /** Data centres A, B, C (the publish), then D and E (cold ones once the CMS is stopped). */
 const FIRST_SITE_PORT = Number(process.env.BENCH_COLOS_PORT ?? 8840);
 const PAGES = ["/", "/formations/dcg", "/campus/lyon", "/actualites", "/agenda"];
+/** Served by A too, then asked first in B and C to warm their isolates (the chrome's answers then sit in their caches). */
+const WARM_UP_PAGES = ["/formations", "/campus", "/contact"];
 /** Pages stay fresh for the whole run: only a publish or the CMS's absence changes what they show. */
 const VARS = { CMS_FRESH_SECONDS: "3600" };
 const WEBHOOK_SECRET = "local-webhook-secret";
@@ -55,28 +57,33 @@ export async function colosFigures() {
   try {
     const [a, b, c] = [await dataCentre(0), await dataCentre(1), await dataCentre(2)];
 
-    console.log(`\n— Cold data centre (KV shared, empty Cache API), CMS ${CMS_DELAY_MS} ms away —`);
-    const rows = [["page", "A first (no tier) TTFB", "CMS req.", "A hit TTFB (floor)", "B first TTFB", "× floor", "CMS req.", "B Server-Timing"]];
+    console.log(`\n— Cold data centres (KV shared, these pages never asked for), CMS ${CMS_DELAY_MS} ms away —`);
+    proxy.reset();
+    const firstVisits = [];
+    for (const path of [...PAGES, ...WARM_UP_PAGES]) firstVisits.push({ path, ...(await visit(a, path)), requests: total(cmsRequests(proxy)) - total(firstVisits) });
+    await sleep(500); // A's cache writes land
+    const floors = [];
+    for (const path of PAGES) floors.push(median([await visit(a, path), await visit(a, path), await visit(a, path)].map((hit) => hit.ttfb)));
+    const rows = [["page", "A first (CMS) TTFB", "CMS req.", "A hit TTFB (floor)", "B first TTFB", "C first TTFB", "× floor", "CMS req.", "B Server-Timing"]];
     const coldTtfb = [];
     let coldRequests = 0;
-    for (const path of PAGES) {
+    // The data centres' isolates are warmed by other pages first: a fresh isolate's first render compiles the worker, which no tier changes.
+    for (const site of [b, c]) for (const path of WARM_UP_PAGES) await visit(site, path);
+    for (const [i, path] of PAGES.entries()) {
       proxy.reset();
-      const first = await visit(a, path);
-      const firstRequests = total(cmsRequests(proxy));
-      const floor = median(await Promise.all([0, 1, 2].map(async (n) => (await sleep(n * 10), (await visit(a, path)).ttfb))));
-      proxy.reset();
-      const cold = await visit(b, path);
+      const [inB, inC] = [await visit(b, path), await visit(c, path)];
       const requests = total(cmsRequests(proxy));
-      coldTtfb.push(cold.ttfb);
+      coldTtfb.push(inB.ttfb, inC.ttfb);
       coldRequests += requests;
-      if (first.status !== 200 || cold.status !== 200) failed = true;
-      rows.push([path, ms(first.ttfb), firstRequests, ms(floor), ms(cold.ttfb), (cold.ttfb / floor).toFixed(2), requests, `page=${desc(cold.timing, "page")} cms=${desc(cold.timing, "cms")} kv=${desc(cold.timing, "kv")}`]);
+      const first = firstVisits[i];
+      if (first.status !== 200 || inB.status !== 200 || inC.status !== 200) failed = true;
+      const ratio = median([inB.ttfb, inC.ttfb]) / floors[i];
+      rows.push([path, ms(first.ttfb), first.requests, ms(floors[i]), ms(inB.ttfb), ms(inC.ttfb), ratio.toFixed(2), requests, `page=${desc(inB.timing, "page")} cms=${desc(inB.timing, "cms")} kv=${desc(inB.timing, "kv")}`]);
     }
     console.log(table(rows));
-    console.log(`B's first request, median: ${ms(median(coldTtfb))} (goal ≤ ${COLD_GOAL_MS} ms) ${mark(median(coldTtfb) <= COLD_GOAL_MS)}; CMS requests for pages A served: ${coldRequests} (goal 0) ${mark(coldRequests === 0)}`);
+    console.log(`First request in a cold data centre, median of ${coldTtfb.length}: ${ms(median(coldTtfb))} (goal ≤ ${COLD_GOAL_MS} ms) ${mark(median(coldTtfb) <= COLD_GOAL_MS)}; CMS requests for pages A served: ${coldRequests} (goal 0) ${mark(coldRequests === 0)}`);
 
     console.log("\n— A publish seen by three data centres sharing KV —");
-    for (const site of [c]) for (const path of PAGES) await visit(site, path);
     const writeToken = await createWriteToken(cms.cmsUrl, await registerAdmin(cms.cmsUrl));
     const newsList = await fetch(`${cms.cmsUrl}/api/ecole-news?filters[kind][$eq]=news&filters[publishDate][$notNull]=true&sort[0]=publishDate:desc&pagination[limit]=1&fields[0]=title`, {
       headers: { authorization: `Bearer ${writeToken}` },
@@ -130,7 +137,7 @@ export async function colosFigures() {
     console.log(table(stoppedRows));
     const ok = [...stopped, ...afterPublish].filter((answer) => answer.status === 200).length;
     console.log(`Pages answered 200 with the CMS stopped: ${ok} of ${PAGES.length * 2} (goal all) ${mark(ok === PAGES.length * 2)}; webhook meanwhile: ${hook.status}`);
-    if (coldRequests || most > 1 || ok !== PAGES.length * 2 || Math.max(...shownAfter) > VISIBLE_GOAL_MS) failed = true;
+    if (median(coldTtfb) > COLD_GOAL_MS || coldRequests || most > 1 || ok !== PAGES.length * 2 || Math.max(...shownAfter) > VISIBLE_GOAL_MS) failed = true;
   } finally {
     await Promise.all(stops.map((stop) => stop()));
     await proxy.stop();

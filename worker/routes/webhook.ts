@@ -58,10 +58,11 @@ webhook.post("/", async (c) => {
   }
   if (typeof payload !== "object" || payload === null) return refuse(c, 400);
   if (!purgesContent(payload.event)) return c.json({ purged: false });
+  const started = Date.now();
   const { version, refetched } = await publish(config, c.env.CMS_KV);
   if (version === null) return c.json({ purged: true, joined: true });
   await purgeZone(config).catch((error) => console.error("Zone purge by tag failed:", String(error)));
-  console.info(`CMS ${String(payload.event)} on ${String(payload.model ?? "?")}: content version ${version}, ${refetched} answers fetched again`);
+  console.info(`CMS ${String(payload.event)} on ${String(payload.model ?? "?")}: content version ${version}, ${refetched} answers fetched again, in ${Date.now() - started} ms`);
   return c.json({ purged: true, version });
 });
 
