@@ -58,9 +58,11 @@ export async function colosFigures() {
     const [a, b, c] = [await dataCentre(0), await dataCentre(1), await dataCentre(2)];
 
     console.log(`\n— Cold data centres (KV shared, these pages never asked for), CMS ${CMS_DELAY_MS} ms away —`);
-    proxy.reset();
     const firstVisits = [];
-    for (const path of [...PAGES, ...WARM_UP_PAGES]) firstVisits.push({ path, ...(await visit(a, path)), requests: total(cmsRequests(proxy)) - total(firstVisits) });
+    for (const path of [...PAGES, ...WARM_UP_PAGES]) {
+      proxy.reset();
+      firstVisits.push({ ...(await visit(a, path)), requests: total(cmsRequests(proxy)) });
+    }
     await sleep(500); // A's cache writes land
     const floors = [];
     for (const path of PAGES) floors.push(median([await visit(a, path), await visit(a, path), await visit(a, path)].map((hit) => hit.ttfb)));

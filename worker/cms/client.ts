@@ -98,12 +98,13 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   /** Into the data centre's cache; fetched answers also into the global tier, for every other data centre. */
   const store = (target: Target<v.GenericSchema>, body: unknown, storedAtMs: number, shared: boolean) => {
     const keepSeconds = Math.floor((keepUntil(target, storedAtMs) - Date.now()) / 1000);
-    const note = { url: target.url, locale: target.locale, storedAt: storedAtMs, askedAt: storedAtMs };
+    const note = { locale: target.locale, storedAt: storedAtMs, askedAt: storedAtMs };
+    const stored = { url: target.url, body };
     return Promise.all([
       writeCached(cache, target.key, body, keepSeconds, storedAtMs),
       writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
-      shared && writeGlobal(kv, target.place.answer, body, note, keepUntil(target, storedAtMs)),
-      shared && writeGlobal(kv, target.place.lastGood, body, note, keepUntil(target, storedAtMs)),
+      shared && writeGlobal(kv, target.place.answer, stored, note, keepUntil(target, storedAtMs)),
+      shared && writeGlobal(kv, target.place.lastGood, stored, note, keepUntil(target, storedAtMs)),
     ]).catch((error) => console.warn(`CMS cache write failed for ${target.url}:`, String(error)));
   };
 

@@ -39,11 +39,11 @@ export async function publish(config: Config, kv: KVNamespace): Promise<Publishe
 async function refetchAnswers(config: Config, kv: KVNamespace, from: string, to: string): Promise<number> {
   const askedSince = Date.now() - config.CMS_STALE_SECONDS * 1000;
   const queue: { url: string; locale: string; askedAt: number; expiresAtMs: number }[] = [];
-  for await (const { note, expiration } of answersAt(kv, from)) {
+  for await (const { url, note, expiration } of answersAt(kv, from)) {
     if (note.askedAt < askedSince) continue;
     // Dated answers keep the end of their Paris day; the others get a full fresh and stale window from now.
     const keepMs = (config.CMS_FRESH_SECONDS + config.CMS_STALE_SECONDS) * 1000;
-    queue.push({ ...note, expiresAtMs: Math.min(Date.now() + keepMs, expiration ? expiration * 1000 : Infinity) });
+    queue.push({ url, locale: note.locale, askedAt: note.askedAt, expiresAtMs: Math.min(Date.now() + keepMs, expiration ? expiration * 1000 : Infinity) });
   }
   let done = 0;
   const worker = async () => {
@@ -51,10 +51,10 @@ async function refetchAnswers(config: Config, kv: KVNamespace, from: string, to:
       const { url, locale, askedAt, expiresAtMs } = next;
       try {
         const body = await fetchAnswer(config, kv, url, "publish");
-        const note = { url, locale, storedAt: Date.now(), askedAt };
+        const note = { locale, storedAt: Date.now(), askedAt };
         const place = await globalPlace(to, url, locale);
         // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
-        await Promise.all([writeGlobal(kv, place.answer, body, note, expiresAtMs), writeGlobal(kv, place.lastGood, body, note, expiresAtMs)]);
+        await Promise.all([writeGlobal(kv, place.answer, { url, body }, note, expiresAtMs), writeGlobal(kv, place.lastGood, { url, body }, note, expiresAtMs)]);
         done++;
       } catch (error) {
         console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));

@@ -63,6 +63,19 @@ describe("the global tier", () => {
     expect(after.calls).toHaveLength(1);
   });
 
+  it("shares an answer whose URL is longer than KV's metadata allows", async () => {
+    const cms = fakeCms(() => titled("Long"));
+    const cmsUrl = uniqueCmsUrl();
+    const longCall = { ...titleCall, query: { filters: { slug: { $eq: "x".repeat(1500) } } } };
+    const first = requestIn(await dataCentre(), cmsUrl);
+    await first.client.get(longCall);
+    await first.settled();
+    const elsewhere = requestIn(await dataCentre(), cmsUrl);
+    expect((await elsewhere.client.get(longCall)).data.title).toBe("Long");
+    expect(kvTiming(elsewhere.client.serverTiming())).toBe("hit");
+    expect(cms.calls).toHaveLength(1);
+  });
+
   it("keeps an upcoming-events answer until the end of its Paris day, and never one of a day that has ended", async () => {
     const cms = fakeCms(() => json({ data: [] }));
     const cmsUrl = uniqueCmsUrl();
@@ -92,13 +105,14 @@ describe("the global tier", () => {
     const preview = requestIn(await dataCentre(), cmsUrl, { drafts: true });
     await preview.client.get(titleCall);
     await preview.settled();
-    expect(await kv.list({ prefix: "cms:answer:" }).then((all) => all.keys.filter((k) => JSON.stringify(k.metadata).includes(cmsUrl)))).toEqual([]);
+    const values = await kv.list({ prefix: "cms:" }).then((all) => Promise.all(all.keys.map((k) => kv.get(k.name))));
+    expect(values.filter((value) => value?.includes(cmsUrl))).toEqual([]);
 
     const visitor = requestIn(await dataCentre(), cmsUrl);
     await visitor.client.get(titleCall);
     await visitor.settled();
     const stored = await storedAnswer(cmsUrl, "/things/one");
-    expect(JSON.parse(stored.value!)).toEqual({ data: { title: "Brouillon" } });
+    expect(JSON.parse(stored.value!)).toEqual({ url: `${cmsUrl}/api/things/one?locale=fr`, body: { data: { title: "Brouillon" } } });
     expect(JSON.stringify(stored)).not.toContain("cookie");
   });
 

@@ -11,13 +11,18 @@ export interface GlobalAnswer {
   storedAtMs: number;
 }
 
-/** What an entry says of itself (KV metadata, at most 1024 bytes): enough for a publish to fetch it again. */
+/** What an entry says of itself (KV metadata, at most 1024 bytes: a CMS URL with its query may not fit, so it is in the value). */
 export interface AnswerNote {
-  url: string;
   locale: string;
   storedAt: number;
   /** When a visitor's request last fetched it: a publish refetches only what visitors still ask for. */
   askedAt: number;
+}
+
+/** The value: the answer's body and the CMS URL it came from (what a publish fetches again). */
+interface Stored {
+  url: string;
+  body: unknown;
 }
 
 /** Where one CMS answer lives in KV. */
@@ -42,11 +47,12 @@ export async function globalPlace(version: string, url: string, locale: string):
   return { answer: `${ANSWERS}${version}:${id}`, lastGood: `cms:last-good:${id}`, lease: `cms:lease:${version}:${id}` };
 }
 
-export async function readGlobal(kv: KVNamespace, key: string): Promise<GlobalAnswer | null> {
+export async function readGlobal(kv: KVNamespace, key: string): Promise<(GlobalAnswer & { url: string; note: AnswerNote }) | null> {
   try {
     const { value, metadata } = await kv.getWithMetadata<AnswerNote>(key, "text");
     if (value === null || !metadata || !Number.isFinite(metadata.storedAt)) return null;
-    return { body: JSON.parse(value) as unknown, storedAtMs: metadata.storedAt };
+    const { url, body } = JSON.parse(value) as Stored;
+    return { body, url, note: metadata, storedAtMs: metadata.storedAt };
   } catch (error) {
     console.warn(`KV read of ${key} failed, going on without it:`, String(error));
     return null;
@@ -54,10 +60,10 @@ export async function readGlobal(kv: KVNamespace, key: string): Promise<GlobalAn
 }
 
 /** Stored until expiresAtMs (its lifetimes, or the end of the Paris day it counts from, whichever comes first). */
-export async function writeGlobal(kv: KVNamespace, key: string, body: unknown, note: AnswerNote, expiresAtMs: number): Promise<void> {
+export async function writeGlobal(kv: KVNamespace, key: string, stored: Stored, note: AnswerNote, expiresAtMs: number): Promise<void> {
   const expiration = Math.floor(expiresAtMs / 1000);
   if (!(expiration - Date.now() / 1000 > KV_SHORTEST_S)) return;
-  await kvPut(kv, key, JSON.stringify(body), { expiration, metadata: note });
+  await kvPut(kv, key, JSON.stringify(stored), { expiration, metadata: note });
 }
 
 /**
@@ -87,12 +93,15 @@ export async function awaitGlobal(kv: KVNamespace, place: GlobalPlace, waitMs: n
 /** A fetch that failed hands the answer back: the requests waiting for it ask the CMS themselves at once. */
 export const releaseFetch = (kv: KVNamespace, place: GlobalPlace) => kvDelete(kv, place.lease);
 
-/** Every answer stored under a version, with its note and expiry (seconds): what a publish fetches again. */
-export async function* answersAt(kv: KVNamespace, version: string): AsyncGenerator<{ note: AnswerNote; expiration?: number }> {
+/** Every answer stored under a version, with its URL, note and expiry (seconds): what a publish fetches again. */
+export async function* answersAt(kv: KVNamespace, version: string): AsyncGenerator<{ url: string; note: AnswerNote; expiration?: number }> {
   let cursor: string | undefined;
   do {
     const page = await kv.list<AnswerNote>({ prefix: `${ANSWERS}${version}:`, cursor });
-    for (const key of page.keys) if (key.metadata) yield { note: key.metadata, expiration: key.expiration };
+    for (const key of page.keys) {
+      const found = await readGlobal(kv, key.name);
+      if (found) yield { url: found.url, note: found.note, expiration: key.expiration };
+    }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
 }
