@@ -8,10 +8,10 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { parisDay } from "../../../core/dates";
 import { guessDevice } from "../../../core/device";
 import { freshnessOf } from "../../cms/cache/freshness";
 import { edgeCache } from "../../cms/cache/store";
+import { parisDay } from "../../../core/dates";
 import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
