@@ -1,5 +1,5 @@
 // npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
-// goals, never assertions (only the soak and colos fail, on errors or goals missed). The site is BENCH_URL, else one started for the run.
+// goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
 import { colosFigures } from "./colos.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
@@ -8,11 +8,11 @@ import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 
 const PARTS = {
+  colos: { needsSite: false, run: colosFigures, onDemand: true },
   lighthouse: { needsSite: true, run: lighthouseFigures },
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
-  colos: { needsSite: false, run: colosFigures, onDemand: true },
 };
 
 process.chdir(new URL("..", import.meta.url).pathname);
