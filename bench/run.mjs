@@ -1,8 +1,8 @@
 // npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
 // goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
-import { colosFigures } from "./colos.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
+import { colosFigures } from "./colos.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
