@@ -10,7 +10,7 @@ import { answersAt, globalPlace, writeGlobal } from "./cache/global";
 import { bumpVersion } from "./cache/version";
 
 /** Fetches at once: the CMS is one Strapi, the publish should not stall it. */
-const PARALLEL = 8;
+const PARALLEL = 16;
 /** Strapi sends update and publish back to back: webhooks within this window make one publish. */
 export const SETTLE_MS = 200;
 

@@ -98,10 +98,8 @@ export async function* answersAt(kv: KVNamespace, version: string): AsyncGenerat
   let cursor: string | undefined;
   do {
     const page = await kv.list<AnswerNote>({ prefix: `${ANSWERS}${version}:`, cursor });
-    for (const key of page.keys) {
-      const found = await readGlobal(kv, key.name);
-      if (found) yield { url: found.url, note: found.note, expiration: key.expiration };
-    }
+    const found = await Promise.all(page.keys.map(async (key) => ({ entry: await readGlobal(kv, key.name), expiration: key.expiration })));
+    for (const { entry, expiration } of found) if (entry) yield { url: entry.url, note: entry.note, expiration };
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
 }
