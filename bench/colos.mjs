@@ -2,11 +2,13 @@
 // own (Miniflare) with its own Cache API persistence; all share one KV persistence, as Cloudflare's data centres share
 // KV. The CMS is the real Strapi behind a proxy that adds 150 ms to every request and counts them.
 import { rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createWriteToken, registerAdmin } from "../cms/tests/admin-api.mjs";
 import { run, startCms } from "../scripts/stack.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, median, table } from "./figures.mjs";
+import { cpuSeconds, siteProcesses } from "./processes.mjs";
 import { HOST, startDirect } from "./site.mjs";
 
 const CMS_DELAY_MS = 150;
@@ -37,6 +39,8 @@ const desc = (timing, name) => new RegExp(`${name};desc="([a-z-]+)"`).exec(timin
 const cmsRequests = (proxy) => proxy.requests().filter(([path]) => path.startsWith("/api/"));
 const total = (requests) => requests.reduce((sum, [, count]) => sum + count, 0);
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** CPU seconds the workerd behind a site has used so far: what a request costs, whatever else shares the machine. */
+const cpuOf = (site) => siteProcesses(Number(new URL(site).port)).reduce((sum, { pid }) => sum + cpuSeconds(pid), 0);
 
 export async function colosFigures() {
   rmSync(STATE, { recursive: true, force: true });
@@ -64,12 +68,15 @@ export async function colosFigures() {
     }
     await sleep(500); // A's cache writes land
     const floors = [];
+    const hitCpu = cpuOf(a);
     for (const path of PAGES) floors.push(median([await visit(a, path), await visit(a, path), await visit(a, path)].map((hit) => hit.ttfb)));
+    const hitCpuMs = ((cpuOf(a) - hitCpu) * 1000) / (PAGES.length * 3);
     const rows = [["page", "A first (CMS) TTFB", "CMS req.", "A hit TTFB (floor)", "B first TTFB", "C first TTFB", "× floor", "CMS req.", "B Server-Timing"]];
     const coldTtfb = [];
     let coldRequests = 0;
     // The data centres' isolates are warmed by other pages first: a fresh isolate's first render compiles the worker, which no tier changes.
     for (const site of [b, c]) for (const path of WARM_UP_PAGES) await visit(site, path);
+    const coldCpu = cpuOf(b) + cpuOf(c);
     for (const [i, path] of PAGES.entries()) {
       proxy.reset();
       const [inB, inC] = [await visit(b, path), await visit(c, path)];
@@ -80,7 +87,10 @@ export async function colosFigures() {
       const ratio = median([inB.ttfb, inC.ttfb]) / floors[i];
       rows.push([path, ms(first.ttfb), first.requests, ms(floors[i]), ms(inB.ttfb), ms(inC.ttfb), ratio.toFixed(2), requests, `page=${desc(inB.timing, "page")} cms=${desc(inB.timing, "cms")} kv=${desc(inB.timing, "kv")}`]);
     }
+    await sleep(500); // their cache writes are CPU of these requests too
+    const coldCpuMs = ((cpuOf(b) + cpuOf(c) - coldCpu) * 1000) / (PAGES.length * 2);
     console.log(table(rows));
+    console.log(`workerd CPU per request: first request in a cold data centre ${ms(coldCpuMs)}, page-cache hit (floor) ${ms(hitCpuMs)}: ${(coldCpuMs / hitCpuMs).toFixed(1)}× (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
     console.log(`First request in a cold data centre, median of ${coldTtfb.length}: ${ms(median(coldTtfb))} (goal ≤ ${COLD_GOAL_MS} ms) ${mark(median(coldTtfb) <= COLD_GOAL_MS)}; CMS requests for pages A served: ${coldRequests} (goal 0) ${mark(coldRequests === 0)}`);
 
     console.log("\n— A publish seen by three data centres sharing KV —");

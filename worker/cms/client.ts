@@ -95,16 +95,19 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   const keepUntil = (target: Target<v.GenericSchema>, storedAtMs: number) =>
     Math.min(storedAtMs + (target.lifetimes.freshSeconds + target.lifetimes.staleSeconds) * 1000, target.untilMs);
 
-  /** Into the data centre's cache; fetched answers also into the global tier, for every other data centre. */
-  const store = (target: Target<v.GenericSchema>, body: unknown, storedAtMs: number, shared: boolean) => {
+  /**
+   * Into the data centre's cache; a fetched answer also as its last good copy and into the global tier, for every other
+   * data centre (a copy from the global tier has its last good copy there already).
+   */
+  const store = (target: Target<v.GenericSchema>, body: unknown, storedAtMs: number, fetched: boolean) => {
     const keepSeconds = Math.floor((keepUntil(target, storedAtMs) - Date.now()) / 1000);
     const note = { locale: target.locale, storedAt: storedAtMs, askedAt: storedAtMs };
     const stored = { url: target.url, body };
     return Promise.all([
       writeCached(cache, target.key, body, keepSeconds, storedAtMs),
-      writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
-      shared && writeGlobal(kv, target.place.answer, stored, note, keepUntil(target, storedAtMs)),
-      shared && writeGlobal(kv, target.place.lastGood, stored, note, keepUntil(target, storedAtMs)),
+      fetched && writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
+      fetched && writeGlobal(kv, target.place.answer, stored, note, keepUntil(target, storedAtMs)),
+      fetched && writeGlobal(kv, target.place.lastGood, stored, note, keepUntil(target, storedAtMs)),
     ]).catch((error) => console.warn(`CMS cache write failed for ${target.url}:`, String(error)));
   };
 
@@ -256,7 +259,7 @@ export function readingIn(cms: CmsClient, locale: Locale): CmsClient {
 }
 
 /** Failures a stale copy may stand in for: the CMS down, slow, refusing us or answering nonsense — not a 404. */
-const isCmsFailure = (error: unknown) => error instanceof SiteError && error.statusCode >= 500;
+export const isCmsFailure = (error: unknown) => error instanceof SiteError && error.statusCode >= 500;
 
 async function fetchWithToken(url: string, source: string, tokens: TokenSource, timeoutMs: number): Promise<unknown> {
   const send = (token: string) =>

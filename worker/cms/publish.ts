@@ -5,7 +5,7 @@
  * centre. An answer that fails to fetch is left to the first visitor who needs it (one fetch again, by lease).
  */
 import type { Config } from "../../content/config";
-import { fetchAnswer } from "./client";
+import { fetchAnswer, isCmsFailure } from "./client";
 import { answersAt, globalPlace, writeGlobal } from "./cache/global";
 import { bumpVersion } from "./cache/version";
 
@@ -35,12 +35,15 @@ export async function publish(config: Config, kv: KVNamespace): Promise<Publishe
   return { version, refetched };
 }
 
-/** Each answer asked for within the stale window, fetched again and stored under `to`; how many were. */
+/**
+ * Each answer of this CMS asked for within the stale window, fetched again and stored under `to`; how many were. Once
+ * the CMS fails (down, slow, erring) no further fetch starts: the version moves on and visitors get the last good copies.
+ */
 async function refetchAnswers(config: Config, kv: KVNamespace, from: string, to: string): Promise<number> {
   const askedSince = Date.now() - config.CMS_STALE_SECONDS * 1000;
   const queue: { url: string; locale: string; askedAt: number; expiresAtMs: number }[] = [];
   for await (const { url, note, expiration } of answersAt(kv, from)) {
-    if (note.askedAt < askedSince) continue;
+    if (note.askedAt < askedSince || !url.startsWith(`${config.CMS_URL}/`)) continue;
     // Dated answers keep the end of their Paris day; the others get a full fresh and stale window from now.
     const keepMs = (config.CMS_FRESH_SECONDS + config.CMS_STALE_SECONDS) * 1000;
     queue.push({ url, locale: note.locale, askedAt: note.askedAt, expiresAtMs: Math.min(Date.now() + keepMs, expiration ? expiration * 1000 : Infinity) });
@@ -58,6 +61,7 @@ async function refetchAnswers(config: Config, kv: KVNamespace, from: string, to:
         done++;
       } catch (error) {
         console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));
+        if (isCmsFailure(error)) queue.length = 0;
       }
     }
   };
