@@ -3,11 +3,13 @@
 import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
+import { colosFigures } from "./colos.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 
 const PARTS = {
+  colos: { needsSite: false, run: colosFigures, onDemand: true },
   lighthouse: { needsSite: true, run: lighthouseFigures },
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },

@@ -6,7 +6,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { ensureDevVars, run, startCms, startStack } from "../scripts/stack.mjs";
 import { siteProcesses } from "./processes.mjs";
 
-const HOST = "127.0.0.1";
+export const HOST = "127.0.0.1";
 const SERVERS = ["direct", "wrangler"];
 /**
  * CMS answers and pages stay fresh for the whole run on the bench's own site: a CMS slowed down by other work on the
@@ -16,8 +16,11 @@ const VARS = { CMS_FRESH_SECONDS: "3600" };
 /** Seeding a fresh CMS database while other work shares the cores can take minutes. */
 const CMS_START_MS = 600_000;
 
-/** The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload. */
-async function startDirect({ port, cmsUrl, persistTo, vars }) {
+/**
+ * The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload.
+ * KV and the Cache API persist under persistTo, unless kvPersist or cachePersist say where (data centres sharing one KV).
+ */
+export async function startDirect({ port, cmsUrl, persistTo, vars, kvPersist = `${persistTo}/kv`, cachePersist = `${persistTo}/cache` }) {
   ensureDevVars();
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({
@@ -26,8 +29,8 @@ async function startDirect({ port, cmsUrl, persistTo, vars }) {
     log: new Log(LogLevel.WARN),
     logRequests: false,
     cf: false, // a placeholder request.cf, as local runs use
-    kvPersist: `${persistTo}/kv`,
-    cachePersist: `${persistTo}/cache`,
+    kvPersist,
+    cachePersist,
     workers: [{
       ...workerOptions,
       name: "ecole-site",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parisTime } from "./paris-time";
+import { endOfParisDay, parisTime } from "./paris-time";
 
 /** The runtime's own time-zone data, as the oracle. */
 const intl = new Intl.DateTimeFormat("en-GB", {
@@ -35,5 +35,30 @@ describe("parisTime", () => {
 
   it("turns the year at midnight in Paris", () => {
     expect(parisTime(new Date("2026-12-31T23:00:00Z"))).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 0 });
+  });
+});
+
+describe("endOfParisDay", () => {
+  it("is the next midnight on Paris clocks for every day from 2024 to 2031, by the time-zone database", () => {
+    const wrong: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1, 12); at < Date.UTC(2031, 0, 1); at += 24 * 3_600_000) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      const end = endOfParisDay(day);
+      const justBefore = byIntl(new Date(end - 60_000));
+      const atEnd = byIntl(new Date(end));
+      if (justBefore.hour !== 23 || justBefore.minute !== 59 || atEnd.hour !== 0 || atEnd.minute !== 0) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("ends the days around the clock changes at 22:00 or 23:00 UTC", () => {
+    expect(new Date(endOfParisDay("2026-03-28")).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-03-29")).toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-10-24")).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-10-25")).toISOString()).toBe("2026-10-25T23:00:00.000Z");
+  });
+
+  it("is NaN for a day it cannot read", () => {
+    expect(endOfParisDay("demain")).toBeNaN();
   });
 });

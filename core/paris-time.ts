@@ -39,3 +39,14 @@ export function parisTime(at: Date): ParisTime {
     minute: wall.getUTCMinutes(),
   };
 }
+
+/**
+ * The instant a Paris day (YYYY-MM-DD) ends: the next midnight on Paris clocks. Clocks change at 01:00 UTC, never
+ * at midnight, so that midnight is 22:00 UTC in summer time and 23:00 UTC otherwise. NaN for an unreadable day.
+ */
+export function endOfParisDay(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const nextUtcMidnight = Date.UTC(year, month - 1, date + 1);
+  const summerMidnight = nextUtcMidnight - 2 * HOUR_MS;
+  return isSummerTime(summerMidnight) ? summerMidnight : nextUtcMidnight - HOUR_MS;
+}

@@ -1,6 +1,8 @@
 /** The page cache in workerd through the whole pipeline: hits, fresh nonces, purge on publish, what is never shared. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parisDay } from "../../core/dates";
+import { endOfParisDay } from "../../core/paris-time";
 import { app } from "./app";
 import type { Bindings } from "../../worker/env";
 import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
@@ -86,6 +88,18 @@ describe("page cache", () => {
     await delay(1000);
     expect((await get("/", fresh)).page).toBe("bypass");
     expect((await get("/", fresh)).page).toBe("bypass");
+  });
+
+  it("never serves a page after the Paris day it was rendered on ends, however fresh", async () => {
+    const longFresh = { CMS_FRESH_SECONDS: "86400" };
+    expect((await get("/", longFresh)).page).toBe("miss");
+    expect((await get("/", longFresh)).page).toBe("hit");
+    vi.useFakeTimers({ toFake: ["Date"], now: endOfParisDay(parisDay(new Date())) });
+    try {
+      expect((await get("/", longFresh)).page).toBe("miss");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("misses right after a publish bumps the content version", async () => {

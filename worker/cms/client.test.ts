@@ -98,7 +98,7 @@ describe("CMS client: cache", () => {
     const first = requestTo(cmsUrl);
     await first.client.get(titleCall);
     await first.settled();
-    expect(first.client.serverTiming()).toMatch(/^cms;desc="miss";dur=\d+(\.\d)?$/);
+    expect(first.client.serverTiming()).toMatch(/^cms;desc="miss";dur=\d+(\.\d)?, kv;desc="miss"$/);
     const second = requestTo(cmsUrl);
     expect(await second.client.get(titleCall)).toEqual({ data: { title: "Un" } });
     expect(second.client.serverTiming()).toMatch(/^cms;desc="hit-fresh"/);

@@ -7,7 +7,9 @@ import * as v from "valibot";
 import { SiteError, type ErrorRecord } from "../../core/errors";
 import type { Locale } from "../../core/constants";
 import type { Config } from "../../content/config";
-import { freshnessOf, type Lifetimes } from "./cache/freshness";
+import { endOfParisDay } from "../../core/paris-time";
+import { freshnessOf, type Freshness, type Lifetimes } from "./cache/freshness";
+import { awaitGlobal, claimFetch, globalPlace, readGlobal, releaseFetch, writeGlobal, type GlobalPlace } from "./cache/global";
 import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
 import { readVersion } from "./cache/version";
@@ -26,6 +28,8 @@ export interface CmsCall<S extends v.GenericSchema> {
   freshSeconds?: number;
   /** Another language than the client's: the French entry behind an English page, a page's other version. */
   locale?: Locale;
+  /** The Paris day (YYYY-MM-DD) the query counts from ("upcoming" events): no copy outlives that day. */
+  day?: string;
 }
 
 export interface CmsClient {
@@ -55,6 +59,28 @@ export interface ClientDeps {
 /** Refreshes under way in this isolate, by cache key: a stale entry gets one refresh, not one per request. */
 const refreshing = new Set<string>();
 
+/** The longest a request waits for another data centre's fetch of the same answer before it asks the CMS itself. */
+export const FETCH_WAIT_MS = 2000;
+
+/** One answer of one call: where it is kept, and how long. */
+interface Target<S extends v.GenericSchema> {
+  call: CmsCall<S>;
+  url: string;
+  locale: Locale;
+  key: Request;
+  place: GlobalPlace;
+  lifetimes: Lifetimes;
+  /** The end of the Paris day the call counts from (Infinity for timeless calls). */
+  untilMs: number;
+}
+
+/** A copy read from a cache that still fits the call's schema (an older deploy may have cached another shape). */
+interface Usable<S extends v.GenericSchema> {
+  body: unknown;
+  output: v.InferOutput<S>;
+  storedAtMs: number;
+}
+
 export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCache(), drafts = false }: ClientDeps): Required<CmsClient> {
   const tokens = tokenSource(config, kv);
   const inFlight = new Map<string, Promise<unknown>>();
@@ -62,34 +88,73 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   let version: Promise<string> | undefined;
   /** Read once per request. */
   const currentVersion = () => (version ??= readVersion(kv));
-  const keepSeconds = (lifetimes: Lifetimes) => lifetimes.freshSeconds + lifetimes.staleSeconds;
 
-  const store = (url: string, locale: Locale, key: Request, body: unknown, lifetimes: Lifetimes) =>
-    Promise.all([
-      writeCached(cache, key, body, keepSeconds(lifetimes)),
-      writeCached(cache, lastGoodKey(url, locale), body, keepSeconds(lifetimes)),
-    ]).catch((error) => console.warn(`CMS cache write failed for ${url}:`, String(error)));
+  /** Past the end of its Paris day an answer is expired, whatever its age. */
+  const ageOf = (target: Target<v.GenericSchema>, storedAtMs: number): Freshness =>
+    Date.now() >= target.untilMs ? "expired" : freshnessOf(storedAtMs, Date.now(), target.lifetimes);
+  const keepUntil = (target: Target<v.GenericSchema>, storedAtMs: number) =>
+    Math.min(storedAtMs + (target.lifetimes.freshSeconds + target.lifetimes.staleSeconds) * 1000, target.untilMs);
+
+  /**
+   * Into the data centre's cache; a fetched answer also as its last good copy and into the global tier, for every other
+   * data centre (a copy from the global tier has its last good copy there already).
+   */
+  const store = (target: Target<v.GenericSchema>, body: unknown, storedAtMs: number, fetched: boolean) => {
+    const keepSeconds = Math.floor((keepUntil(target, storedAtMs) - Date.now()) / 1000);
+    const note = { locale: target.locale, storedAt: storedAtMs, askedAt: storedAtMs };
+    const stored = { url: target.url, body };
+    return Promise.all([
+      writeCached(cache, target.key, body, keepSeconds, storedAtMs),
+      fetched && writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
+      fetched && writeGlobal(kv, target.place.answer, stored, note, keepUntil(target, storedAtMs)),
+      fetched && writeGlobal(kv, target.place.lastGood, stored, note, keepUntil(target, storedAtMs)),
+    ]).catch((error) => console.warn(`CMS cache write failed for ${target.url}:`, String(error)));
+  };
 
   const fetchChecked = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string) => {
     const body = normaliseAnswer(await fetchWithToken(url, call.name, tokens, config.CMS_TIMEOUT_MS));
     return { body, output: validate(call, body) };
   };
 
-  const refreshInBackground = <S extends v.GenericSchema>(call: CmsCall<S>, url: string, locale: Locale, key: Request, lifetimes: Lifetimes) => {
-    if (refreshing.has(key.url)) return;
-    refreshing.add(key.url);
-    waitUntil(
-      fetchChecked(call, url)
-        .then(({ body }) => store(url, locale, key, body, lifetimes))
-        .catch((error) => console.warn(`CMS refresh of ${call.name} failed, the stale copy stays:`, String(error)))
-        .finally(() => refreshing.delete(key.url)),
-    );
+  const usable = <S extends v.GenericSchema>(call: CmsCall<S>, cached: CachedAnswer | null): Usable<S> | null => {
+    const parsed = cached ? v.safeParse(call.schema, cached.body) : null;
+    return parsed?.success ? { body: cached!.body, output: parsed.output as v.InferOutput<S>, storedAtMs: cached!.storedAtMs } : null;
   };
 
-  /** A cached answer that still fits the call's schema (an older deploy may have cached another shape). */
-  const usable = <S extends v.GenericSchema>(call: CmsCall<S>, cached: CachedAnswer | null) => {
-    const parsed = cached ? v.safeParse(call.schema, cached.body) : null;
-    return parsed?.success ? { output: parsed.output as v.InferOutput<S>, storedAtMs: cached!.storedAtMs } : null;
+  /**
+   * The answer from the CMS, fetched once in the world as far as KV allows: when another request holds the lease,
+   * its copy is awaited in KV (for at most FETCH_WAIT_MS), then asked for here.
+   */
+  const fetchShared = async <S extends v.GenericSchema>(target: Target<S>): Promise<Usable<S> & { waited: boolean }> => {
+    if (!(await claimFetch(kv, target.place.lease, config.CMS_TIMEOUT_MS))) {
+      const copy = usable(target.call, await awaitGlobal(kv, target.place, Math.min(FETCH_WAIT_MS, config.CMS_TIMEOUT_MS)));
+      if (copy) return { ...copy, waited: true };
+    }
+    try {
+      const { body, output } = await fetchChecked(target.call, target.url);
+      return { body, output, storedAtMs: Date.now(), waited: false };
+    } catch (error) {
+      waitUntil(releaseFetch(kv, target.place));
+      throw error;
+    }
+  };
+
+  /** A stale copy is served while this runs: the global tier's copy when another data centre refreshed it, else one fetch. */
+  const refreshInBackground = (target: Target<v.GenericSchema>, storedAtMs: number) => {
+    if (refreshing.has(target.key.url)) return;
+    refreshing.add(target.key.url);
+    const refresh = async () => {
+      const shared = usable(target.call, await readGlobal(kv, target.place.answer));
+      if (shared && shared.storedAtMs > storedAtMs && ageOf(target, shared.storedAtMs) === "fresh") return store(target, shared.body, shared.storedAtMs, false);
+      if (!(await claimFetch(kv, target.place.lease, config.CMS_TIMEOUT_MS, storedAtMs))) return;
+      const { body } = await fetchChecked(target.call, target.url);
+      return store(target, body, Date.now(), true);
+    };
+    waitUntil(
+      refresh()
+        .catch((error) => console.warn(`CMS refresh of ${target.call.name} failed, the stale copy stays:`, String(error)))
+        .finally(() => refreshing.delete(target.key.url)),
+    );
   };
 
   /** Drafts are for the editor who asked: a cached copy would show them to visitors, or published text to the editor. */
@@ -99,33 +164,60 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     report.record("bypass", Date.now() - started);
     return output;
   };
+
+  /** A copy from the data centre's cache, else the global tier's: fresh as it is, stale while one refresh runs. */
+  const fromCaches = async <S extends v.GenericSchema>(target: Target<S>) => {
+    const local = usable(target.call, await readCached(cache, target.key).catch(() => null));
+    const localAge = local ? ageOf(target, local.storedAtMs) : "expired";
+    if (local && localAge !== "expired") return { copy: local, age: localAge };
+    const shared = usable(target.call, await readGlobal(kv, target.place.answer));
+    const sharedAge = shared ? ageOf(target, shared.storedAtMs) : "expired";
+    if (!shared || sharedAge === "expired") return null;
+    report.recordGlobal(sharedAge === "fresh" ? "hit" : "stale");
+    waitUntil(store(target, shared.body, shared.storedAtMs, false));
+    return { copy: shared, age: sharedAge };
+  };
+
+  /** Stale-if-error: the last good answer of any content version, the data centre's or else the global tier's. */
+  const lastGood = async <S extends v.GenericSchema>(target: Target<S>) => {
+    const local = usable(target.call, await readCached(cache, lastGoodKey(target.url, target.locale)).catch(() => null));
+    if (local && ageOf(target, local.storedAtMs) !== "expired") return local;
+    const shared = usable(target.call, await readGlobal(kv, target.place.lastGood));
+    if (!shared || ageOf(target, shared.storedAtMs) === "expired") return null;
+    report.recordGlobal("stale-if-error");
+    return shared;
+  };
+
   const load = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string, locale: Locale): Promise<v.InferOutput<S>> => {
-    const lifetimes = { freshSeconds: call.freshSeconds ?? config.CMS_FRESH_SECONDS, staleSeconds: config.CMS_STALE_SECONDS };
-    const key = cacheKey(url, locale, await currentVersion());
-    const cached = usable(call, await readCached(cache, key).catch(() => null));
-    const state = cached ? freshnessOf(cached.storedAtMs, Date.now(), lifetimes) : "expired";
-    if (cached && state === "fresh") {
-      report.record("hit-fresh");
-      return cached.output;
-    }
-    if (cached && state === "stale") {
-      report.record("hit-stale");
-      refreshInBackground(call, url, locale, key, lifetimes);
-      return cached.output;
+    const contentVersion = await currentVersion();
+    const target = {
+      call,
+      url,
+      locale,
+      key: cacheKey(url, locale, contentVersion),
+      place: await globalPlace(contentVersion, url, locale),
+      lifetimes: { freshSeconds: call.freshSeconds ?? config.CMS_FRESH_SECONDS, staleSeconds: config.CMS_STALE_SECONDS },
+      untilMs: call.day ? endOfParisDay(call.day) : Infinity,
+    } as Target<S>;
+    const cached = await fromCaches(target);
+    if (cached) {
+      report.record(cached.age === "fresh" ? "hit-fresh" : "hit-stale");
+      if (cached.age === "stale") refreshInBackground(target as Target<v.GenericSchema>, cached.copy.storedAtMs);
+      return cached.copy.output;
     }
     const started = Date.now();
     try {
-      const { body, output } = await fetchChecked(call, url);
+      const fetched = await fetchShared(target);
       report.record("miss", Date.now() - started);
-      waitUntil(store(url, locale, key, body, lifetimes));
-      return output;
+      report.recordGlobal(fetched.waited ? "wait" : "miss");
+      waitUntil(store(target as Target<v.GenericSchema>, fetched.body, fetched.storedAtMs, !fetched.waited));
+      return fetched.output;
     } catch (error) {
-      // Stale-if-error: the last good answer of any content version, while it is within the stale window.
-      const lastGood = isCmsFailure(error) ? usable(call, await readCached(cache, lastGoodKey(url, locale)).catch(() => null)) : null;
-      if (!lastGood || freshnessOf(lastGood.storedAtMs, Date.now(), lifetimes) === "expired") throw error;
-      console.warn(`CMS call ${call.name} failed, serving the copy stored at ${new Date(lastGood.storedAtMs).toISOString()}:`, String(error));
+      const stale = isCmsFailure(error) ? await lastGood(target) : null;
+      if (!stale) throw error;
+      console.warn(`CMS call ${call.name} failed, serving the copy stored at ${new Date(stale.storedAtMs).toISOString()}:`, String(error));
       report.record("stale-if-error", Date.now() - started);
-      return lastGood.output;
+      return stale.output;
     }
   };
 
@@ -157,13 +249,17 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   return client;
 }
 
+/** One CMS answer as the site stores it (normalised, not yet validated): what a publish fetches again. */
+export const fetchAnswer = (config: Config, kv: KVNamespace, url: string, source: string) =>
+  fetchWithToken(url, source, tokenSource(config, kv), config.CMS_TIMEOUT_MS).then(normaliseAnswer);
+
 /** The same client reading another language's content (the French entry behind an untranslated English page). */
 export function readingIn(cms: CmsClient, locale: Locale): CmsClient {
   return { ...cms, locale, get: (call) => cms.get({ ...call, locale }), silent: (call) => cms.silent({ ...call, locale }) };
 }
 
 /** Failures a stale copy may stand in for: the CMS down, slow, refusing us or answering nonsense — not a 404. */
-const isCmsFailure = (error: unknown) => error instanceof SiteError && error.statusCode >= 500;
+export const isCmsFailure = (error: unknown) => error instanceof SiteError && error.statusCode >= 500;
 
 async function fetchWithToken(url: string, source: string, tokens: TokenSource, timeoutMs: number): Promise<unknown> {
   const send = (token: string) =>

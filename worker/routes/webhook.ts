@@ -1,13 +1,14 @@
 /**
  * POST /__cms/webhook: Strapi's publish webhook. Strapi signs nothing, so the configured header
  * `Authorization: Bearer <WEBHOOK_SECRET>` is the check (compared in constant time). An entry or
- * media event bumps the content version in KV; optionally the zone's cached CMS answers are purged
+ * media event is a publish (cms/publish.ts: the answers in use fetched again into the global tier, then the
+ * content version bumped in KV); optionally the zone's cached CMS answers are purged
  * by tag. Strapi never retries: the cache lifetimes bound how long a lost webhook leaves the site stale.
  */
 import { Hono, type Context } from "hono";
 import { errorMessage } from "../../core/errors";
 import { CMS_CACHE_TAG } from "../cms/cache/store";
-import { bumpVersion } from "../cms/cache/version";
+import { publish } from "../cms/publish";
 import { readCapped } from "../http/read-capped";
 import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
@@ -57,9 +58,11 @@ webhook.post("/", async (c) => {
   }
   if (typeof payload !== "object" || payload === null) return refuse(c, 400);
   if (!purgesContent(payload.event)) return c.json({ purged: false });
-  const version = await bumpVersion(c.env.CMS_KV);
+  const started = Date.now();
+  const { version, refetched } = await publish(config, c.env.CMS_KV);
+  if (version === null) return c.json({ purged: true, joined: true });
   await purgeZone(config).catch((error) => console.error("Zone purge by tag failed:", String(error)));
-  console.info(`CMS ${String(payload.event)} on ${String(payload.model ?? "?")}: content version ${version}`);
+  console.info(`CMS ${String(payload.event)} on ${String(payload.model ?? "?")}: content version ${version}, ${refetched} answers fetched again, in ${Date.now() - started} ms`);
   return c.json({ purged: true, version });
 });
 

@@ -28,11 +28,16 @@ export async function readVersion(kv: KVNamespace, now = Date.now()): Promise<st
   return String(Math.max(remembered.version, bumpedHere));
 }
 
-/** A new version, later than any before it (milliseconds, never twice the same). */
-export async function bumpVersion(kv: KVNamespace): Promise<string> {
+/**
+ * A new version, later than any before it (milliseconds, never twice the same). `prepare` runs before anyone reads it:
+ * the publish fills the global tier under it first.
+ */
+export async function bumpVersion(kv: KVNamespace, prepare?: (from: string, to: string) => Promise<void>): Promise<string> {
   const previous = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
-  bumpedHere = Math.max(Date.now(), previous + 1);
-  const version = String(bumpedHere);
+  const next = Math.max(Date.now(), previous + 1);
+  await prepare?.(String(previous), String(next));
+  bumpedHere = Math.max(bumpedHere, next);
+  const version = String(next);
   await kv.put(VERSION_KEY, version).catch(async (error) => {
     // KV takes one write per key per second; Strapi sends update and publish back to back.
     console.warn("CMS version write refused, retrying once:", String(error));

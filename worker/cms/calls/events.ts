@@ -24,6 +24,7 @@ export function upcomingEvents(today: string, campusSlug?: string) {
   return {
     name: "events",
     path: "/events",
+    day: today,
     schema: list(Event),
     query: {
       fields: FIELDS,
@@ -41,6 +42,7 @@ export function agendaEvents(today: string, type?: string) {
   return {
     name: "agenda",
     path: "/events",
+    day: today,
     schema: list(Event),
     query: {
       fields: [...FIELDS, "type"],
@@ -63,4 +65,7 @@ export function eventBySlug(slug: string) {
 }
 
 /** Every upcoming event's slug and last change, a page at a time (the sitemap lists what the agenda shows). */
-export const upcomingEventDates = (today: string, page: number) => datedEntries("event-dates", "/events", page, upcomingFilter(today));
+export const upcomingEventDates = (today: string, page: number) => ({
+  ...datedEntries("event-dates", "/events", page, upcomingFilter(today)),
+  day: today,
+});

@@ -4,13 +4,14 @@
  * once. Only answers built from fresh CMS data are stored, nothing that sets a cookie and nothing of an
  * editor's preview. Each hit gets the request's own CSP nonce in place of the one it was rendered
  * with, so nonces are never shared. Once a copy expires, one request renders the page again while the
- * others get that copy, for at most another CMS_FRESH_SECONDS.
+ * others get that copy, for at most another CMS_FRESH_SECONDS. No copy outlives the Paris day it was rendered on.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { guessDevice } from "../../../core/device";
 import { freshnessOf } from "../../cms/cache/freshness";
 import { edgeCache } from "../../cms/cache/store";
+import { parisDay } from "../../../core/dates";
 import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
@@ -29,7 +30,10 @@ const rendering = renderGate(1000);
  * too); failing that, the isolate's expired copy while it is younger than twice the freshness window.
  */
 async function entryUnder(cache: Cache, key: string, freshSeconds: number): Promise<{ entry: PageEntry; fresh: boolean } | null> {
-  const age = (entry: PageEntry) => freshnessOf(entry.storedAt, Date.now(), { freshSeconds, staleSeconds: freshSeconds });
+  const now = new Date();
+  // Every page counts its events from "today" in Paris: a copy from another Paris day is never served.
+  const age = (entry: PageEntry) =>
+    parisDay(new Date(entry.storedAt)) === parisDay(now) ? freshnessOf(entry.storedAt, now.getTime(), { freshSeconds, staleSeconds: freshSeconds }) : "expired";
   const kept = recent.get(key);
   if (kept && age(kept) === "fresh") return { entry: kept, fresh: true };
   const stored = await cache.match(key).catch(() => undefined);
