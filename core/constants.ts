@@ -22,14 +22,11 @@ export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
 /** An editor's preview lasts an hour; Strapi's Preview button opens a new one whenever it is pressed. */
 export const PREVIEW_COOKIE_MAX_AGE_S = 3600;
 
-export const SCROLL_AFTER_NAVIGATION_MS = 100;
 export const HASH_SCROLL_OFFSET_PX = 250;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 export const ONLINE_TOAST_MS = 5000;
 export const BANNER_RESIZE_DEBOUNCE_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-/** Work deferred to an idle moment starts at the latest this long after it was asked for; never on 2g or data saver. */
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 export const POPIN_MIN_HEIGHT_PX = 534;
 export const GROUP_FOOTER_FRAME_HEIGHT_PX = 115;
