@@ -1,11 +1,12 @@
 /**
- * Per-request services: the parsed configuration, the CSP nonce, whether an editor previews drafts, and a
- * CMS client in the page's locale (reading drafts in preview); on the way out, a Server-Timing entry saying
- * what the CMS cache did.
+ * Per-request services: the parsed configuration, the CSP nonce, the visitor's device, whether an editor
+ * previews drafts, and a CMS client in the page's locale (reading drafts in preview); on the way out, a
+ * Server-Timing entry saying what the CMS cache did.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Locale } from "../../../core/constants";
+import { guessDevice } from "../../../core/device";
 import { splitLocale } from "../../../core/locale";
 import { createCmsClient } from "../../cms/client";
 import { readConfig } from "../../config";
@@ -29,6 +30,7 @@ export const requestContext = () =>
     const config = readConfig(c.env);
     c.set("config", config);
     c.set("nonce", createNonce());
+    c.set("device", guessDevice(c.req.header("user-agent")));
     const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
     c.set("preview", preview);
     const locale = localeOf(new URL(c.req.url), config.ENGLISH_ENABLED);
