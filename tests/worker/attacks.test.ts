@@ -29,3 +29,43 @@ describe("a hostile User-Agent", () => {
     }
   });
 });
+
+describe("production on published secrets", () => {
+  const production = { ENVIRONMENT: "production", CMS_API_TOKEN: "a-real-token-from-the-vault", CMS_USERNAME: "", CMS_PASSWORD: "", WEBHOOK_SECRET: "a-real-webhook-secret", PREVIEW_SECRET: "" };
+
+  it("serves with secrets of its own", async () => {
+    fakeCms(() => json({ data: null, error: { status: 404, message: "Not Found" } }, 404));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { res } = await request("/robots.txt", {}, { ...production, CMS_URL: uniqueCmsUrl() });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ["WEBHOOK_SECRET", { WEBHOOK_SECRET: "local-webhook-secret" }, "WEBHOOK_SECRET is a value committed"],
+    ["WEBHOOK_SECRET", { WEBHOOK_SECRET: "" }, "WEBHOOK_SECRET is empty"],
+    ["PREVIEW_SECRET", { PREVIEW_SECRET: "local-preview-secret" }, "PREVIEW_SECRET is a value committed"],
+    ["CMS_API_TOKEN", { CMS_API_TOKEN: "local-dev-api-token-0123456789abcdef" }, "CMS_API_TOKEN is a value committed"],
+    ["CMS_API_TOKEN", { CMS_API_TOKEN: "" }, "CMS_API_TOKEN is empty"],
+    ["CMS_PASSWORD", { CMS_API_TOKEN: "", CMS_USERNAME: "site-service", CMS_PASSWORD: "local-service-password" }, "CMS_PASSWORD is a value committed"],
+  ])("refuses every request with a 503 when %s is %o, naming the variable, never its value", async (_name, secrets, logged) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetched = fakeCms(() => json({}));
+    for (const path of ["/", "/api/crm-links/actions", "/robots.txt"]) {
+      const { res } = await request(path, {}, { ...production, ...secrets, CMS_URL: uniqueCmsUrl() });
+      expect(res.status, path).toBe(503);
+      const body = await res.text();
+      for (const value of Object.values(secrets).filter(Boolean)) expect(body).not.toContain(value);
+    }
+    expect(fetched.calls).toEqual([]);
+    const log = errors.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(log).toContain(logged);
+    for (const value of Object.values(secrets).filter(Boolean)) expect(log).not.toContain(value);
+  });
+
+  it("lets local runs and tests use the committed values (ENVIRONMENT defaults to development)", async () => {
+    fakeCms(() => json({ data: null, error: { status: 404, message: "Not Found" } }, 404));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { res } = await request("/robots.txt", {}, { WEBHOOK_SECRET: "local-webhook-secret", PREVIEW_SECRET: "local-preview-secret", CMS_URL: uniqueCmsUrl() });
+    expect(res.status).toBe(200);
+  });
+});
