@@ -23,8 +23,10 @@ async function refuse(c: Context<AppEnv>, status: number): Promise<Response> {
 }
 
 /** To the page, with the cookie that starts or ends the preview; never kept by any cache. */
-function toPage(target: string, cookie: string): Response {
-  return new Response(null, { status: 302, headers: { location: target, "set-cookie": cookie, "cache-control": "no-store" } });
+function toPage(target: string, cookie?: string): Response {
+  const headers = new Headers({ location: target, "cache-control": "no-store" });
+  if (cookie) headers.set("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
 }
 
 const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
@@ -42,7 +44,7 @@ preview.get("/", async (c) => {
   const link = { path: target, expires: c.req.query("expires") ?? "", token: c.req.query("token") ?? "" };
   if (!(await isValidPreviewLink(link, secret, Date.now()))) {
     // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
-    if (c.get("preview") && isPreviewTarget(target)) return new Response(null, { status: 302, headers: { location: target, "cache-control": "no-store" } });
+    if (c.get("preview") && isPreviewTarget(target)) return toPage(target);
     console.warn("Preview refused: missing, wrong or expired link");
     return refuse(c, 401);
   }
