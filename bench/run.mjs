@@ -1,5 +1,6 @@
-// npm run bench [-- part …]: Lighthouse, a phone's first taps, load and URL-stage figures by default; the soak on demand. Figures beside their
-// goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
+// npm run bench [-- part …]: Lighthouse, a phone's first taps, load and URL-stage figures by default; the soak, the
+// user-agent and the data-centre parts on demand. Figures beside their goals, never assertions (only the soak fails, on
+// errors). The site is BENCH_URL, else one started for the run.
 import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
@@ -7,6 +8,7 @@ import { colosFigures } from "./colos.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
+import { userAgentFigures } from "./user-agent.mjs";
 
 const PARTS = {
   colos: { needsSite: false, run: colosFigures, onDemand: true },
@@ -15,6 +17,7 @@ const PARTS = {
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
+  "user-agent": { needsSite: true, run: userAgentFigures, onDemand: true },
 };
 
 process.chdir(new URL("..", import.meta.url).pathname);
