@@ -1,4 +1,4 @@
-// npm test: build, typecheck, unit tests in workerd and Node, the CMS's own tests (SQLite, then PostgreSQL), then browser tests
+// npm test: build, each environment's deploy dry run, typecheck, unit tests in workerd and Node, the CMS's own tests (SQLite, then PostgreSQL), then browser tests
 // against the started site. Ends with one summary line. TEST_ONLY=unit,e2e (names below) runs a subset; the Debian packages
 // the chosen stages need are checked (and installed when possible) before any of them runs.
 import { spawn } from "node:child_process";
@@ -62,6 +62,8 @@ const nodeTestCounts = (output) => {
 
 const stages = [
   { name: "build", run: () => exec("node", ["scripts/build.mjs"]) },
+  // each deployed environment's dry run against Workers' size limit and startup budget (needs the build's client files)
+  { name: "worker-limits", run: () => exec("node", ["scripts/worker-limits.mjs"]) },
   { name: "typecheck", run: () => exec("npx", ["tsc", "-b"]) },
   vitestStage("unit", [], ["xmllint"]),
   {
