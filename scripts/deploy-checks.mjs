@@ -1,6 +1,5 @@
 // What `npm run deploy` refuses to ship: placeholders of wrangler.toml's environments and missing, empty or committed secrets.
 import { readFileSync } from "node:fs";
-import { parseEnv } from "node:util";
 
 /** The placeholder domain wrangler.toml's environments ship with (reserved by RFC 2606, never a school's). */
 const PLACEHOLDER_DOMAIN = /(^|\.)example$/;
@@ -12,16 +11,8 @@ export const REQUIRED_SECRETS = [
   { what: "the publish webhook", anyOf: [["WEBHOOK_SECRET"]] },
 ];
 
-/**
- * The secrets committed for local runs, by name: a deploy carrying one of these values would let anyone reading the
- * repository in. Read from .dev.vars.example, the file `npm start` copies.
- */
-export function committedSecrets(file = new URL("../.dev.vars.example", import.meta.url)) {
-  // the login's user name is no secret: a school may keep it, with a password of its own
-  const secrets = parseEnv(readFileSync(file, "utf8"));
-  delete secrets.CMS_USERNAME;
-  return secrets;
-}
+/** Every secret value committed to the repository, by name: the list the worker's production check refuses too. */
+export const committedSecrets = () => JSON.parse(readFileSync(new URL("../worker/config/committed-secrets.json", import.meta.url), "utf8")).secrets;
 
 const hostOf = (url) => {
   try {
@@ -36,7 +27,7 @@ const routeHost = (route) => (typeof route === "string" ? route : route.pattern)
  * Everything that stops environment `env` from deploying, one sentence each, or [] when it may go.
  * `config`: wrangler's resolved configuration of that environment (kv_namespaces, vars, routes).
  * `secrets`: the secret names Cloudflare already holds for it (`wrangler secret list`, null when it could not be asked)
- * and the values this deploy uploads (`--secrets-file`, {} when none).
+ * and the values this deploy uploads (`--secrets-file`, {} when none). `committed`: committedSecrets().
  */
 export function deployProblems({ env, config, secrets, committed }) {
   const problems = [];
@@ -52,6 +43,10 @@ export function deployProblems({ env, config, secrets, committed }) {
   else if (LOOPBACK.test(cmsHost)) problems.push(`${table} CMS_URL (${cmsUrl}) is on this machine: set the address of the ${env} CMS.`);
   else if (PLACEHOLDER_DOMAIN.test(cmsHost)) problems.push(`${table} CMS_URL (${cmsUrl}) is the placeholder: set the address of the ${env} CMS.`);
 
+  const canonical = config.vars?.CANONICAL_HOST;
+  if (!canonical) problems.push(`${table} vars have no CANONICAL_HOST: set the site's host name (production refuses to serve without it).`);
+  else if (PLACEHOLDER_DOMAIN.test(canonical)) problems.push(`${table} CANONICAL_HOST (${canonical}) is the placeholder: set the site's host name.`);
+
   const routes = config.routes ?? [];
   if (!routes.length) problems.push(`${table} has no route: the site would answer nowhere.`);
   for (const route of routes.filter((route) => PLACEHOLDER_DOMAIN.test(routeHost(route)))) {
@@ -61,7 +56,7 @@ export function deployProblems({ env, config, secrets, committed }) {
   const uploaded = secrets.values ?? {};
   for (const [name, value] of Object.entries(uploaded)) {
     if (value.trim() === "") problems.push(`The secret ${name} is empty.`);
-    else if (committed[name] === value) problems.push(`The secret ${name} is the committed local value (.dev.vars.example): generate a new one.`);
+    else if (committed[name]?.includes(value)) problems.push(`The secret ${name} is a value committed to the repository: generate a new one.`);
   }
   const isSet = (name) => (uploaded[name] ?? "").trim() !== "" || (secrets.remote?.includes(name) ?? false);
   if (secrets.remote === null && !Object.keys(uploaded).length) {

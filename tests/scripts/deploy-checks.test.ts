@@ -6,14 +6,17 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { ConfigSchema } from "../../content/config";
+import { productionProblems } from "../../worker/config/production";
 // @ts-expect-error plain ESM script without types
 import { committedSecrets, deployProblems } from "../../scripts/deploy-checks.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const ready = {
   kv_namespaces: [{ binding: "CMS_KV", id: "3f1c2a9be0d64c7f8a1b2c3d4e5f6a7b" }],
-  vars: { CMS_URL: "https://cms.ecole-exemple.fr", CLOUDFLARE_ZONE_ID: "" },
+  vars: { CMS_URL: "https://cms.ecole-exemple.fr", CANONICAL_HOST: "www.ecole-exemple.fr", CLOUDFLARE_ZONE_ID: "" },
   routes: [{ pattern: "www.ecole-exemple.fr", custom_domain: true }],
 };
 const committed = committedSecrets();
@@ -36,9 +39,16 @@ describe("deployProblems", () => {
 
   it("refuses a CMS_URL on this machine, the placeholder's, or none", () => {
     for (const url of ["http://127.0.0.1:1337", "http://localhost:1337", "http://cms.localhost", "http://[::1]:1337", "https://cms.ecole.example"]) {
-      expect(problems({ vars: { CMS_URL: url } }, allSet), url).toEqual([expect.stringMatching(/CMS_URL .* (is on this machine|is the placeholder)/)]);
+      expect(problems({ vars: { ...ready.vars, CMS_URL: url } }, allSet), url).toEqual([expect.stringMatching(/CMS_URL .* (is on this machine|is the placeholder)/)]);
     }
-    expect(problems({ vars: {} }, allSet)).toEqual([expect.stringContaining("no valid CMS_URL")]);
+    expect(problems({ vars: { ...ready.vars, CMS_URL: undefined } }, allSet)).toEqual([expect.stringContaining("no valid CMS_URL")]);
+  });
+
+  it("refuses no CANONICAL_HOST, or the placeholder's", () => {
+    expect(problems({ vars: { ...ready.vars, CANONICAL_HOST: "" } }, allSet)).toEqual([expect.stringContaining("no CANONICAL_HOST")]);
+    expect(problems({ vars: { ...ready.vars, CANONICAL_HOST: "www.ecole.example" } }, allSet)).toEqual([
+      expect.stringContaining("CANONICAL_HOST (www.ecole.example) is the placeholder"),
+    ]);
   });
 
   it("refuses no route, or the placeholder's", () => {
@@ -53,13 +63,13 @@ describe("deployProblems", () => {
     ]);
   });
 
-  it("refuses an uploaded secret that is empty or the committed local one, and counts the others", () => {
+  it("refuses an uploaded secret that is empty or one committed to the repository, and counts the others", () => {
     expect(problems({}, { remote: [], values: { CMS_API_TOKEN: "a-fresh-token", WEBHOOK_SECRET: "  " } })).toEqual([
       "The secret WEBHOOK_SECRET is empty.",
       expect.stringContaining("No secret for the publish webhook"),
     ]);
-    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: "a-fresh-token", WEBHOOK_SECRET: committed.WEBHOOK_SECRET } })).toEqual([
-      "The secret WEBHOOK_SECRET is the committed local value (.dev.vars.example): generate a new one.",
+    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: "a-fresh-token", WEBHOOK_SECRET: "test-webhook-secret" } })).toEqual([
+      "The secret WEBHOOK_SECRET is a value committed to the repository: generate a new one.",
     ]);
   });
 
@@ -71,6 +81,18 @@ describe("deployProblems", () => {
     expect(problems({ vars: { ...ready.vars, CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef" } }, allSet)).toEqual([
       expect.stringContaining("CLOUDFLARE_API_TOKEN is not"),
     ]);
+  });
+});
+
+describe("the deploy check and the worker's production check", () => {
+  it("agree on which secrets production cannot do without", () => {
+    const names = ["CMS_API_TOKEN", "CMS_USERNAME", "CMS_PASSWORD", "WEBHOOK_SECRET"];
+    for (let mask = 0; mask < 2 ** names.length; mask++) {
+      const values = Object.fromEntries(names.filter((_, i) => mask & (1 << i)).map((name) => [name, `fresh-${name}`]));
+      const worker = productionProblems(v.parse(ConfigSchema, { ENVIRONMENT: "production", CANONICAL_HOST: "www.ecole-exemple.fr", ...values }));
+      const deploy = problems({}, { remote: [], values }).filter((problem) => problem.startsWith("No secret"));
+      expect(deploy.length > 0, Object.keys(values).join(",") || "none").toBe(worker.length > 0);
+    }
   });
 });
 
@@ -94,6 +116,7 @@ describe("npm run deploy on the committed wrangler.toml", () => {
     expect(output).toContain("CMS_KV id is the all-zero placeholder");
     expect(output).toContain("CMS_URL (https://cms.ecole.example) is the placeholder");
     expect(output).toContain("route www.ecole.example is the placeholder");
+    expect(output).toContain("CANONICAL_HOST (www.ecole.example) is the placeholder");
     expect(output).toContain("The secrets could not be checked");
   }, 60_000);
 

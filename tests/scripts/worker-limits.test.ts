@@ -22,7 +22,7 @@ describe("bundleSize", () => {
 });
 
 describe("profileCpuMs", () => {
-  it("adds each busy sample's time up to the next one (or the end), idle ones left out", () => {
+  it("counts the busy samples at the sampling interval, however long a busy machine made a gap", () => {
     const frame = (functionName: string) => ({ functionName, scriptId: "0", url: "", lineNumber: -1, columnNumber: -1 });
     const profile = {
       nodes: [
@@ -32,10 +32,10 @@ describe("profileCpuMs", () => {
         { id: 4, callFrame: frame("(program)") },
       ],
       startTime: 1_000_000,
-      // samples at +1 ms (idle), +3 ms (buildApp), +7 ms (program), +8 ms (idle); the profile ends at +20 ms
-      samples: [2, 3, 4, 2],
-      timeDeltas: [1000, 2000, 4000, 1000],
-      endTime: 1_020_000,
+      // a 1 ms interval, gaps of 40 and 3 ms on a busy machine and one cut short: five busy samples are 5 ms of CPU
+      samples: [2, 3, 4, 3, 4, 3, 2],
+      timeDeltas: [5000, 1000, 40_000, 3000, 1000, 200, 1000],
+      endTime: 1_060_000,
     };
     expect(profileCpuMs(profile)).toBe(5);
   });
