@@ -1,7 +1,7 @@
 // Each deployed environment of wrangler.toml built as `wrangler deploy --dry-run` would upload it, held to Workers' limits:
 // the bundle's gzipped size and the CPU its startup takes (wrangler's startup profile). Prints both; fails over a limit.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -62,6 +62,10 @@ function startupMs(form) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync("dist/client")) {
+    console.error("worker-limits: no dist/client to upload with the worker: run `npm run build` first.");
+    process.exit(1);
+  }
   const { experimental_readRawConfig } = await import("wrangler");
   const environments = Object.keys(experimental_readRawConfig({ config: "wrangler.toml" }).rawConfig.env ?? {});
   const out = "dist/deploy";
