@@ -1,11 +1,11 @@
-// npm test: build, typecheck, unit tests in workerd and Node, the CMS's own tests (SQLite, then PostgreSQL), then browser tests
-// against the started site. Ends with one summary line. TEST_ONLY=unit,e2e (names below) runs a subset.
+// npm test: build, each environment's deploy dry run, typecheck, unit tests in workerd and Node, the CMS's own tests (SQLite, then PostgreSQL), then browser tests
+// against the started site. Ends with one summary line. TEST_ONLY=unit,e2e (names below) runs a subset; the Debian packages
+// the chosen stages need are checked (and installed when possible) before any of them runs.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, mkdirSync } from "node:fs";
+import { ensureDeps } from "./system-deps.mjs";
 
 const results = "test-results";
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
 
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -39,11 +39,12 @@ const vitestFailures = (report) =>
     return tests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
 /** A vitest run whose JSON report, read once, gives the stage's counts and failing tests. */
-function vitestStage(name, args = []) {
+function vitestStage(name, args, needs) {
   const file = `${results}/${name}.json`;
   let report = null;
   return {
     name,
+    needs,
     run: async () => {
       const result = await exec("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
       report = readReport(file);
@@ -61,8 +62,10 @@ const nodeTestCounts = (output) => {
 
 const stages = [
   { name: "build", run: () => exec("node", ["scripts/build.mjs"]) },
+  // each deployed environment's dry run against Workers' size limit and startup budget (needs the build's client files)
+  { name: "worker-limits", run: () => exec("node", ["scripts/worker-limits.mjs"]) },
   { name: "typecheck", run: () => exec("npx", ["tsc", "-b"]) },
-  vitestStage("unit"),
+  vitestStage("unit", [], ["xmllint"]),
   {
     name: "cms",
     run: () => exec("npm", ["--prefix", "cms", "test"]),
@@ -71,19 +74,28 @@ const stages = [
   {
     // the same suite on PostgreSQL, the production database, in a throwaway cluster
     name: "cms-postgres",
+    needs: ["postgresql"],
     run: () => exec("npm", ["--prefix", "cms", "run", "test:postgres"]),
     counts: (output) => nodeTestCounts(output),
   },
-  vitestStage("e2e", ["-c", "vitest.e2e.config.ts"]),
+  vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint"]),
 ];
 
 const only = process.env.TEST_ONLY?.split(",");
+const chosen = stages.filter((stage) => !only || only.includes(stage.name));
+const lacking = ensureDeps(chosen.flatMap((stage) => stage.needs ?? []));
+if (lacking) {
+  console.error(lacking);
+  process.exit(1);
+}
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
 let passed = 0;
 let failed = 0;
 const failedStages = [];
 const failures = [];
-for (const stage of stages) {
-  if (only && !only.includes(stage.name)) continue;
+for (const stage of chosen) {
   console.log(`\n=== ${stage.name} ===`);
   const { code, output } = await stage.run();
   const counts = stage.counts?.(output);

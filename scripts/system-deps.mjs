@@ -1,0 +1,88 @@
+// The Debian packages npm test's stages need, checked before any stage runs: installed with apt-get when we may, else all named in one message.
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, readdirSync } from "node:fs";
+import { delimiter, join } from "node:path";
+
+const executable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const onPath = (program, env) => (env.PATH ?? "").split(delimiter).some((dir) => dir && executable(join(dir, program)));
+
+/** Where cms/tests/with-postgres.mjs looks for initdb and pg_ctl: PG_BIN, else Debian's /usr/lib/postgresql/<version>/bin. */
+function postgresFound(env) {
+  const hasBoth = (bin) => executable(join(bin, "initdb")) && executable(join(bin, "pg_ctl"));
+  if (env.PG_BIN) return hasBoth(env.PG_BIN);
+  const debian = "/usr/lib/postgresql";
+  return existsSync(debian) && readdirSync(debian).some((version) => hasBoth(join(debian, version, "bin")));
+}
+
+/** Each dependency by the name stages and TEST_HIDE_SYSTEM_DEPS use: its Debian package, what it is for, how to find it. */
+export const SYSTEM_DEPS = {
+  chromium: {
+    package: "chromium",
+    usedBy: "browser tests",
+    found: (env) => executable(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+  },
+  postgresql: { package: "postgresql", usedBy: "CMS tests on PostgreSQL", found: postgresFound },
+  xmllint: { package: "libxml2-utils", usedBy: "sitemap and feed checks", found: (env) => onPath("xmllint", env) },
+};
+
+/**
+ * The dependencies among `names` this machine lacks, in SYSTEM_DEPS's order; TEST_HIDE_SYSTEM_DEPS (comma-separated
+ * names) plays a machine without them.
+ */
+export function missingDeps(names, env) {
+  const hidden = new Set((env.TEST_HIDE_SYSTEM_DEPS ?? "").split(",").map((name) => name.trim()));
+  return Object.keys(SYSTEM_DEPS).filter((name) => names.includes(name) && (hidden.has(name) || !SYSTEM_DEPS[name].found(env)));
+}
+
+/** The command that installs `packages`, as the user would type it (`sudo` unless root). */
+export const installCommand = (packages, root) => {
+  const sudo = root ? "" : "sudo ";
+  return `${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}`;
+};
+
+const packagesOf = (names) => names.map((name) => SYSTEM_DEPS[name].package);
+const listed = (names) => names.map((name) => `${SYSTEM_DEPS[name].package} (${SYSTEM_DEPS[name].usedBy})`).join(", ");
+
+/**
+ * What to do about the missing dependencies: nothing, install them (as root or through a working `sudo -n`, with
+ * apt-get present), or stop with one message naming every package and the command.
+ */
+export function planDeps({ missing, root, sudo, aptGet }) {
+  if (!missing.length) return { action: "none" };
+  const packages = packagesOf(missing);
+  if (aptGet && (root || sudo)) return { action: "install", packages, prefix: root ? [] : ["sudo", "-n"] };
+  const how = aptGet ? `Install them with: ${installCommand(packages, root)}` : `Install them with your system's package manager (Debian: ${installCommand(packages, root)}).`;
+  return { action: "stop", message: `npm test needs system packages this machine lacks: ${listed(missing)}. ${how}` };
+}
+
+const quietly = (command, args, env) => spawnSync(command, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** Checks the dependencies `names`, installs what is missing when it may; returns a message to stop with, or null. */
+export function ensureDeps(names, env = process.env) {
+  const missing = missingDeps(names, env);
+  const root = process.getuid?.() === 0;
+  const plan = planDeps({
+    missing,
+    root,
+    sudo: !root && missing.length > 0 && quietly("sudo", ["-n", "true"], env).status === 0,
+    aptGet: onPath("apt-get", env),
+  });
+  if (plan.action === "none") return null;
+  if (plan.action === "stop") return plan.message;
+  console.log(`Installing ${listed(missing)} with apt-get…`);
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...plan.packages]]) {
+    const [command, ...rest] = [...plan.prefix, "apt-get", ...args];
+    const result = quietly(command, rest, aptEnv);
+    if (result.status !== 0) return `apt-get ${args[0]} failed:\n${result.stdout}${result.stderr}\nInstall by hand: ${installCommand(plan.packages, root)}`;
+  }
+  const still = missingDeps(names, env);
+  return still.length ? `Still missing after apt-get: ${listed(still)}.` : null;
+}
