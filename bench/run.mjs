@@ -1,8 +1,9 @@
-// npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
+// npm run bench [-- part …]: Lighthouse, load, URL-stage and search figures by default; the soak on demand. Figures beside their
 // goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { urlStageFigures } from "./redirects.mjs";
+import { searchFigures } from "./search.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 
@@ -10,6 +11,7 @@ const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
+  search: { needsSite: false, run: searchFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
 };
 

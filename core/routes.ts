@@ -22,7 +22,8 @@ export type PageName =
   | "FormationsReseauPage"
   | "OffresAlternancePage"
   | "FichesMetiersPage"
-  | "FicheMetierPage";
+  | "FicheMetierPage"
+  | "SearchPage";
 
 export interface RouteDef {
   name: string;
@@ -53,6 +54,7 @@ export const ROUTES = [
   route("offres-alternance", "/offres-alternance", "OffresAlternancePage"),
   route("fiches-metiers", "/fiches-metiers", "FichesMetiersPage"),
   route("fiche-metier", "/fiches-metiers/:slug", "FicheMetierPage"),
+  route("search", "/recherche", "SearchPage"),
   route("crm-brochure", "/crm/brochure", "ArticlePage", "dynamics"),
   route("nos-engagements", "/ecole/nos-engagements", "ArticlePage"),
   route("alumni", "/alumni", "ArticlePage"),

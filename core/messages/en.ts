@@ -244,4 +244,17 @@ export const en = {
     campuses: "Campuses concerned",
     related: "Read also",
   },
+  search: {
+    title: "Search",
+    resultsTitle: (query: string) => `Search: “${query}”`,
+    description: "Search for a programme, a campus, a career, news or an event.",
+    crumb: "Search",
+    label: "Search the site",
+    placeholder: "Programme, campus, career…",
+    submit: "Search",
+    count: (n: number) => `${n} result${n > 1 ? "s" : ""}`,
+    kinds: { formation: "Programme", campus: "Campus", fiche: "Career", news: "News", event: "Event" },
+    groups: { formation: "Programmes", campus: "Campuses", fiche: "Careers", news: "News", event: "Events" },
+    popular: "Most visited programmes",
+  },
 } satisfies Messages;

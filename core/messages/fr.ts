@@ -254,4 +254,17 @@ export const fr = {
     campuses: "Campus concernés",
     related: "À lire aussi",
   },
+  search: {
+    title: "Recherche",
+    resultsTitle: (query: string) => `Recherche\u00a0: «\u00a0${query}\u00a0»`,
+    description: "Cherchez une formation, un campus, un métier, une actualité ou un évènement.",
+    crumb: "Recherche",
+    label: "Rechercher sur le site",
+    placeholder: "Formation, campus, métier…",
+    submit: "Rechercher",
+    count: (n: number) => `${n} résultat${n > 1 ? "s" : ""}`,
+    kinds: { formation: "Formation", campus: "Campus", fiche: "Fiche métier", news: "Actualité", event: "Évènement" },
+    groups: { formation: "Formations", campus: "Campus", fiche: "Fiches métiers", news: "Actualités", event: "Évènements" },
+    popular: "Les formations les plus consultées",
+  },
 };

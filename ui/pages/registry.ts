@@ -23,6 +23,7 @@ const modules: Record<PageName, () => Promise<PageModule>> = {
   OffresAlternancePage: () => import("./OffresAlternancePage"),
   FichesMetiersPage: () => import("./FichesMetiersPage"),
   FicheMetierPage: () => import("./FicheMetierPage"),
+  SearchPage: () => import("./SearchPage"),
 };
 
 const loaded = new Map<PageName, PageComponent>();

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
-import { Formation, FormationSummary } from "../../../content/model/formations";
+import { Formation, FormationSummary, SearchedFormation } from "../../../content/model/formations";
 import { datedEntries } from "./dated";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
@@ -25,13 +25,19 @@ export function catalogue(filter: CatalogueFilter = {}) {
     path: "/formations",
     schema: list(FormationSummary),
     query: {
-      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary"],
+      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary", "popularity"],
       populate: { duration: true },
       filters,
       sort: ["graduationLevel:asc", "title:asc"],
       pagination: { limit: CATALOGUE_MAX },
     },
   };
+}
+
+/** The whole catalogue as the site search reads it: with each programme's certification. */
+export function searchedCatalogue() {
+  const all = catalogue();
+  return { ...all, name: "formation-searched", schema: list(SearchedFormation), query: { ...all.query, fields: [...all.query.fields, "certification"] } };
 }
 
 /** One programme by slug; null when there is none. */
