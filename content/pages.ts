@@ -1,5 +1,5 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
-import type { AgendaFilter } from "../core/dictionary";
+import type { AgendaFilter, CatalogueRhythm } from "../core/dictionary";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
 import type { Campus, CampusSummary } from "./model/campuses";
@@ -86,9 +86,20 @@ export interface CampusData {
   events: Event[];
 }
 
-export interface FormationListData {
+/** The catalogue's filters as its address gives them (?categorie=&niveau=&campus=&rythme=&entree=); null is "all". */
+export interface CatalogueFilters {
   category: string | null;
+  /** Level on completion. */
   level: number | null;
+  campus: string | null;
+  rhythm: CatalogueRhythm | null;
+  /** Level of entry. */
+  entry: number | null;
+}
+
+export interface FormationListData extends CatalogueFilters {
+  /** Every campus, for the campus filter. */
+  campuses: { slug: string; title: string }[];
   formations: FormationSummary[];
 }
 

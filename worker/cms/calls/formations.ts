@@ -1,4 +1,4 @@
-/** GET /formations: the catalogue (filtered by category and level, or by campus) and one programme. */
+/** GET /formations: the catalogue (filtered by category, levels, campus and rhythm) and one programme. */
 import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
@@ -12,6 +12,8 @@ export interface CatalogueFilter {
   category?: string;
   graduationLevel?: number;
   campus?: string;
+  rhythm?: string;
+  entryLevel?: number;
 }
 
 export function catalogue(filter: CatalogueFilter = {}) {
@@ -19,6 +21,8 @@ export function catalogue(filter: CatalogueFilter = {}) {
     ...(filter.category ? { category: { $eq: filter.category } } : {}),
     ...(filter.graduationLevel !== undefined ? { graduationLevel: { $eq: filter.graduationLevel } } : {}),
     ...(filter.campus ? { campuses: { slug: { $eq: filter.campus } } } : {}),
+    ...(filter.rhythm ? { rhythm: { $eq: filter.rhythm } } : {}),
+    ...(filter.entryLevel !== undefined ? { entryLevel: { $eq: filter.entryLevel } } : {}),
   };
   return {
     name: "formation-list",
