@@ -158,6 +158,7 @@ export const en = {
     description: (count: number) => `${count} campuses across France to study from first year to master’s level, work-study or full-time.`,
     lead: (count: number) => `${count} campuses across France: find the one near you.`,
     crumb: "Campuses",
+    map: "Map of the campuses",
     regions: "Regions",
     otherRegion: "Other campuses",
   },

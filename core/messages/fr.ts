@@ -166,6 +166,7 @@ export const fr = {
     description: (count: number) => `${count} campus partout en France pour vous former du BTS au Bac+5, en alternance ou en initial.`,
     lead: (count: number) => `${count} campus partout en France : trouvez celui qui est près de chez vous.`,
     crumb: "Campus",
+    map: "Carte des campus",
     regions: "Régions",
     otherRegion: "Autres campus",
   },

@@ -9,7 +9,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 export const SEED_LISTS: Record<string, () => unknown[]> = {
   "/api/formations": () => FORMATIONS.map((f) => ({ ...f, summary: summary(f), popularity: POPULARITY[f.slug] ?? 0, certification: CATEGORY_FACTS[f.category].certification })),
-  "/api/campuses": () => CAMPUSES.map(({ slug, title, city, region }) => ({ slug, title, city, region, image: null })),
+  "/api/campuses": () => CAMPUSES.map(({ slug, title, city, region, latitude, longitude }) => ({ slug, title, city, region, latitude, longitude, image: null })),
   "/api/fiche-metiers": () => FICHES_METIERS.map(({ slug, title, sector, salary, summary }) => ({ slug, title, sector, salary, summary })),
   "/api/ecole-news": () =>
     NEWS.filter((n) => n.kind === "news" && n.daysAgo !== null).map((n) => ({
