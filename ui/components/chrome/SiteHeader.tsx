@@ -2,6 +2,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
 import { useLocale } from "../../state/locale";
+import { SearchForm } from "../SearchForm";
 import { useHydrated } from "../useHydrated";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
@@ -24,6 +25,7 @@ export function SiteHeader() {
         <div className="topbar">
           <div className="container topbar__inner">
             <ProfileMenu id="topbar-profile" />
+            <SearchForm place="header" />
             <nav className="topbar__links" aria-label={m.chrome.quickAccess}>
               <AlumniLink className="topbar__link" />
               <ContactLink className="topbar__link" />
