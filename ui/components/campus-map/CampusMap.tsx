@@ -12,7 +12,7 @@ export function CampusMap({ campuses, label }: { campuses: CampusSummary[]; labe
   const { path } = useLocale();
   const mapped = campuses.flatMap((c) => (c.latitude != null && c.longitude != null ? [{ campus: c, ...project(c.longitude, c.latitude), label: c.city || c.title }] : []));
   if (mapped.length === 0) return null;
-  const labels = placeLabels(mapped, FONT, RADIUS);
+  const labels = placeLabels(mapped, FONT, RADIUS, MAP_WIDTH, MAP_HEIGHT);
   return (
     <figure className="campus-map">
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={label} className="campus-map__svg">
