@@ -1,9 +1,12 @@
-/** The site search in workerd against the demo seed: the first result of student queries, marks, the empty state, the 400s, the index's life. */
+/** The site search in workerd against the demo seed: the first result of student queries, marks, the empty state, the 400s, the index's life, the browser's index. */
+import MiniSearch from "minisearch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { indexOptions, searchIndex, type SearchDocument } from "../../core/search";
 import type { SearchData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
+import { BROWSER_STORED } from "../../worker/search";
 import { fakeCms, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
 import { throughSite } from "./app";
@@ -92,6 +95,7 @@ describe("the query set against the demo content", () => {
 
 describe("queries refused", () => {
   it("answers 400 with the error page for a query over 200 characters or with control characters", async () => {
+    fakeCms(seedCms);
     for (const q of ["a".repeat(201), "compta\u0000", "\u0007\u0008"]) {
       const res = await throughSite(`/recherche?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(400);
@@ -107,5 +111,22 @@ describe("queries refused", () => {
     const res = await throughSite(`/recherche?q=${encodeURIComponent("<script>alert(1)</script>")}`);
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("the browser's index", () => {
+  it("serves the same search as the server's, without texts, at most 30 KB gzipped", async () => {
+    fakeCms(seedCms);
+    const res = await throughSite("/recherche/index.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = await res.text();
+    const index = MiniSearch.loadJSON<SearchDocument>(body, indexOptions(BROWSER_STORED));
+    const [top] = searchIndex(index, "compatbilité");
+    expect(top).toMatchObject({ kind: "formation", path: "/formations/bts-cg", title: "BTS Comptabilité et Gestion (CG)" });
+    expect(top!.text).toBeUndefined();
+    const gzipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    console.log(`browser index: ${body.length} bytes, ${gzipped.byteLength} gzipped`);
+    expect(gzipped.byteLength).toBeLessThanOrEqual(30 * 1024);
   });
 });

@@ -18,6 +18,9 @@ import { searchDocuments } from "./documents";
 
 export interface SiteIndex {
   index: MiniSearch<SearchDocument>;
+  documents: SearchDocument[];
+  /** The browser's index as JSON, made on its first request. */
+  browser?: string;
   /** The programmes visitors open most (the CMS's popularity), most first: what an empty search offers. */
   popular: FormationSummary[];
 }
@@ -42,8 +45,10 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
     cms.get(searchedNews(config.CMS_PREFIX)),
     cms.get(agendaEvents(today)),
   ]);
+  const documents = searchDocuments({ formations, campuses, fiches, news, events }, locale);
   const built: SiteIndex = {
-    index: buildIndex(searchDocuments({ formations, campuses, fiches, news, events }, locale), STORED),
+    index: buildIndex(documents, STORED),
+    documents,
     popular: [...formations].sort((a, b) => b.popularity - a.popularity).slice(0, POPULAR_COUNT),
   };
   // Only an index of current content is shared: not one built on a stale copy (the CMS down) nor on an editor's drafts.
@@ -53,4 +58,13 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
     if (memory.size > KEPT) memory.delete(memory.keys().next().value!);
   }
   return built;
+}
+
+/** What a browser result carries: no text (no extract), so the index it downloads stays small. */
+export const BROWSER_STORED: (keyof SearchDocument)[] = ["kind", "title", "path", "popularity"];
+
+/** The index the browser loads for instant results (MiniSearch's JSON, the same options), made once per index. */
+export function browserIndex(site: SiteIndex): string {
+  site.browser ??= JSON.stringify(buildIndex(site.documents, BROWSER_STORED));
+  return site.browser;
 }
