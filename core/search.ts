@@ -74,6 +74,12 @@ export const indexOptions = (stored: (keyof SearchDocument)[]): Options<SearchDo
   searchOptions: SEARCH_OPTIONS,
 });
 
+/** What a browser result carries: no text (no extract), so the index it downloads stays small. */
+export const BROWSER_STORED: (keyof SearchDocument)[] = ["kind", "title", "path", "popularity"];
+
+/** Where the browser's index is served (under /en too), from the same documents with the same options. */
+export const BROWSER_INDEX_PATH = "/recherche/index.json";
+
 export function buildIndex(documents: SearchDocument[], stored: (keyof SearchDocument)[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(indexOptions(stored));
   index.addAll(documents);

@@ -263,6 +263,8 @@ export const en = {
     count: (n: number) => `${n} result${n > 1 ? "s" : ""}`,
     kinds: { formation: "Programme", campus: "Campus", fiche: "Career", news: "News", event: "Event" },
     groups: { formation: "Programmes", campus: "Campuses", fiche: "Careers", news: "News", event: "Events" },
+    /** Instant results under the field (an island). */
+    instant: { listbox: "Suggestions", loading: "Loading suggestions…" },
     popular: "Most visited programmes",
   },
 } satisfies Messages;

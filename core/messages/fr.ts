@@ -273,6 +273,8 @@ export const fr = {
     count: (n: number) => `${n} résultat${n > 1 ? "s" : ""}`,
     kinds: { formation: "Formation", campus: "Campus", fiche: "Fiche métier", news: "Actualité", event: "Évènement" },
     groups: { formation: "Formations", campus: "Campus", fiche: "Fiches métiers", news: "Actualités", event: "Évènements" },
+    /** Instant results under the field (an island). */
+    instant: { listbox: "Suggestions", loading: "Chargement des suggestions…" },
     popular: "Les formations les plus consultées",
   },
 };

@@ -1,12 +1,11 @@
 /** The site search in workerd against the demo seed: the first result of student queries, marks, the empty state, the 400s, the index's life, the browser's index. */
 import MiniSearch from "minisearch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { indexOptions, searchIndex, type SearchDocument } from "../../core/search";
+import { BROWSER_STORED, indexOptions, searchIndex, type SearchDocument } from "../../core/search";
 import type { SearchData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
-import { BROWSER_STORED } from "../../worker/search";
 import { fakeCms, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
 import { throughSite } from "./app";

@@ -5,10 +5,12 @@
  */
 import type { Context } from "hono";
 import { parisDay } from "../../core/dates";
+import { localePath } from "../../core/locale";
+import { BROWSER_INDEX_PATH } from "../../core/search";
 import type { AppEnv } from "../env";
 import { browserIndex, siteIndex } from "../search";
 
-export const SEARCH_INDEX_PATHS = ["/recherche/index.json", "/en/recherche/index.json"];
+export const SEARCH_INDEX_PATHS = [localePath("fr", BROWSER_INDEX_PATH), localePath("en", BROWSER_INDEX_PATH)];
 
 export async function searchIndexRoute(c: Context<AppEnv>): Promise<Response> {
   const cms = c.get("cms");

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from "minisearch";
 import type { Locale } from "../../core/constants";
-import { buildIndex, type SearchDocument } from "../../core/search";
+import { BROWSER_STORED, buildIndex, type SearchDocument } from "../../core/search";
 import type { Config } from "../../content/config";
 import type { FormationSummary } from "../../content/model/formations";
 import type { CmsClient } from "../cms/client";
@@ -59,9 +59,6 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
   }
   return built;
 }
-
-/** What a browser result carries: no text (no extract), so the index it downloads stays small. */
-export const BROWSER_STORED: (keyof SearchDocument)[] = ["kind", "title", "path", "popularity"];
 
 /** The index the browser loads for instant results (MiniSearch's JSON, the same options), made once per index. */
 export function browserIndex(site: SiteIndex): string {
