@@ -36,10 +36,10 @@ export default function FormationListPage({ data }: { data: FormationListData })
       <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.crumb, path: base }]} />
       <div className="container page-body">
         <div className="filters">
-          <FilterChips label={m.categoryFilter} chips={chips("category", m.allCategories, PROGRAM_CATEGORIES.map((c) => ({ value: c, label: t(locale, `category-${c}`) })))} current={current(data.category)} />
-          <FilterChips label={m.levelFilter} chips={chips("level", m.allLevels, levels.map((l) => ({ value: l, label: t(locale, `graduation-level-${l}`) })))} current={current(data.level)} />
-          <FilterChips label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: t(locale, `rhythm-${RHYTHM_OF[r]}`) })))} current={current(data.rhythm)} />
-          <FilterChips label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: t(locale, `entry-level-${l}`) })))} current={current(data.entry)} />
+          <FilterChips showLabel label={m.categoryFilter} chips={chips("category", m.allCategories, PROGRAM_CATEGORIES.map((c) => ({ value: c, label: t(locale, `category-${c}`) })))} current={current(data.category)} />
+          <FilterChips showLabel label={m.levelFilter} chips={chips("level", m.allLevels, levels.map((l) => ({ value: l, label: t(locale, `graduation-level-${l}`) })))} current={current(data.level)} />
+          <FilterChips showLabel label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: t(locale, `rhythm-${RHYTHM_OF[r]}`) })))} current={current(data.rhythm)} />
+          <FilterChips showLabel label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: t(locale, `entry-level-${l}`) })))} current={current(data.entry)} />
           <form className="campus-filter" method="get" action={base}>
             {queryOf({ ...filters, campus: null }).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
