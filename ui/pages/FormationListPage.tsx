@@ -3,7 +3,7 @@ import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, t } from "../
 import type { CatalogueFilters, FormationListData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
 import { FilterChips } from "../components/FilterChips";
-import { FormationCard } from "../components/FormationCard";
+import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../state/locale";
 
@@ -62,13 +62,7 @@ export default function FormationListPage({ data }: { data: FormationListData })
           {m.count(data.formations.length)}
         </p>
         {data.formations.length > 0 ? (
-          <ul className="card-grid card-grid--compact">
-            {data.formations.map((formation) => (
-              <li key={formation.slug}>
-                <FormationCard formation={formation} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <FormationCards formations={data.formations} locale={locale} />
         ) : (
           <EmptyState kind="results">
             <a href={base}>{m.seeAll}</a>

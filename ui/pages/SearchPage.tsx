@@ -2,7 +2,7 @@
 import type { Segment } from "../../core/search";
 import type { SearchData } from "../../content/pages";
 import { EmptyState } from "../components/EmptyState";
-import { FormationCard } from "../components/FormationCard";
+import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
 import { SearchForm } from "../components/SearchForm";
 import { useLocale } from "../state/locale";
@@ -54,13 +54,7 @@ export default function SearchPage({ data }: { data: SearchData }) {
             <h2 id="search-popular" className="search-group__title">
               {m.popular}
             </h2>
-            <ul className="card-grid card-grid--compact">
-              {data.popular.map((formation) => (
-                <li key={formation.slug}>
-                  <FormationCard formation={formation} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <FormationCards formations={data.popular} locale={locale} />
           </section>
         )}
       </div>
