@@ -12,6 +12,8 @@ export interface SearchDocument {
   title: string;
   /** Words a visitor types that the text may not hold: category, level (bac+3), rhythm, city, region. */
   keywords: string;
+  /** Abbreviations the title spells out ("rh" for Ressources Humaines); empty for most pages. */
+  short: string;
   text: string;
   path: string;
   /** How much the page is visited (programmes; 0 elsewhere): among equal matches, the more visited first. */
@@ -34,7 +36,7 @@ export function queryProblem(query: string): "too-long" | "control" | null {
  * not BTP). Any term with a digit counts too (bac+3, RNCP numbers).
  */
 const ABBREVIATIONS = new Set(["bts", "dcg", "dscg", "dec", "rncp", "mba", "pge", "rh", "rse", "daf", "rrh", "dsn", "pme", "mco", "ndrc", "sam", "cg", "ia"]);
-const isAbbreviation = (term: string) => ABBREVIATIONS.has(term) || /\d/.test(term);
+export const isAbbreviation = (term: string) => ABBREVIATIONS.has(term) || /\d/.test(term);
 
 /** Small words of both languages that would match everything. */
 const STOP_WORDS = new Set(
@@ -58,7 +60,7 @@ export function processTerm(word: string): string | null {
 const typos = (term: string) => (isAbbreviation(term) ? 0 : term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
 
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 3, keywords: 2 },
+  boost: { title: 3, keywords: 2, short: 2 },
   prefix: (term) => !isAbbreviation(term) && term.length >= 3,
   fuzzy: typos,
   // at most a quarter more for the most visited programmes (a thousand visits): it orders near-equal matches, no more
@@ -67,7 +69,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
 
 /** MiniSearch's options; `stored` are the fields a result carries (the browser's compact index stores no text). */
 export const indexOptions = (stored: (keyof SearchDocument)[]): Options<SearchDocument> => ({
-  fields: ["title", "keywords", "text"],
+  fields: ["title", "keywords", "short", "text"],
   storeFields: stored,
   tokenize,
   processTerm,

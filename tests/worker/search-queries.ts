@@ -42,5 +42,6 @@ export const QUERIES: [string, string][] = [
   ["notarial", "/formations/bts-cjn"],
   ["portes ouvertes", "/agenda/portes-ouvertes-paris"],
   ["job dating", "/agenda/job-dating-alternance-lyon"],
-  ["rh", "/fiches-metiers/responsable-ressources-humaines"],
+  ["rh", "/formations/bachelor-rh"],
+  ["mastere rh", "/formations/mastere-rh"],
 ];
