@@ -1,11 +1,12 @@
-// npm run bench [-- part …]: Lighthouse, a phone's first taps, load and URL-stage figures by default; the soak, the
-// user-agent and the data-centre parts on demand. Figures beside their goals, never assertions (only the soak fails, on
-// errors). The site is BENCH_URL, else one started for the run.
+// npm run bench [-- part …]: Lighthouse, a phone's first taps, load, URL-stage and search figures by default; the soak,
+// the user-agent and the data-centre parts on demand. Figures beside their goals, never assertions (only the soak fails,
+// on errors). The site is BENCH_URL, else one started for the run.
 import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { colosFigures } from "./colos.mjs";
 import { urlStageFigures } from "./redirects.mjs";
+import { searchFigures } from "./search.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 import { userAgentFigures } from "./user-agent.mjs";
@@ -16,6 +17,7 @@ const PARTS = {
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
+  search: { needsSite: false, run: searchFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
   "user-agent": { needsSite: true, run: userAgentFigures, onDemand: true },
 };

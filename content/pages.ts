@@ -1,5 +1,6 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
-import type { AgendaFilter } from "../core/dictionary";
+import type { AgendaFilter, CatalogueRhythm } from "../core/dictionary";
+import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
 import type { Campus, CampusSummary } from "./model/campuses";
 import type { FicheMetier, FicheSummary, Offer } from "./model/careers";
@@ -85,9 +86,20 @@ export interface CampusData {
   events: Event[];
 }
 
-export interface FormationListData {
+/** The catalogue's filters as its address gives them (?categorie=&niveau=&campus=&rythme=&entree=); null is "all". */
+export interface CatalogueFilters {
   category: string | null;
+  /** Level on completion. */
   level: number | null;
+  campus: string | null;
+  rhythm: CatalogueRhythm | null;
+  /** Level of entry. */
+  entry: number | null;
+}
+
+export interface FormationListData extends CatalogueFilters {
+  /** Every campus, for the campus filter. */
+  campuses: { slug: string; title: string }[];
   formations: FormationSummary[];
 }
 
@@ -111,4 +123,27 @@ export interface FicheMetierData {
 
 export interface OffresAlternanceData {
   offers: Offer[];
+}
+
+/** One search result: its type, its title and a short extract with the matched words marked, its address. */
+export interface SearchHit {
+  kind: SearchKind;
+  title: Segment[];
+  extract: Segment[];
+  path: string;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  hits: SearchHit[];
+}
+
+export interface SearchData {
+  /** The query as typed (trimmed); empty when the page shows the form alone. */
+  query: string;
+  total: number;
+  /** Programmes first, then campuses, career sheets, news, events; a type without results is left out. */
+  groups: SearchGroup[];
+  /** The most visited programmes, offered when nothing matched. */
+  popular: FormationSummary[];
 }

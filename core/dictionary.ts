@@ -102,6 +102,11 @@ export type AgendaFilter = (typeof AGENDA_FILTERS)[number];
 
 export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
+/** The catalogue's rhythm filter as its address says it (?rythme=alternance), and the CMS's rhythm each stands for. */
+export const CATALOGUE_RHYTHMS = ["alternance", "initial"] as const;
+export type CatalogueRhythm = (typeof CATALOGUE_RHYTHMS)[number];
+export const RHYTHM_OF: Record<CatalogueRhythm, string> = { alternance: "periodic", initial: "fulltime" };
+
 /** A label by key: a missing key is logged and named; an empty entry says so. */
 export function t(locale: Locale, key: string): string {
   const entries = DICTIONARY[locale];

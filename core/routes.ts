@@ -3,7 +3,7 @@
  * the product's words; the loader of a route bears its name (camel-cased), its page `<Name>Page`.
  * English pages are the same routes under /en (core/match.ts strips the prefix and sets the locale).
  */
-import { AGENDA_FILTERS, LEVELS, PROGRAM_CATEGORIES } from "./dictionary";
+import { AGENDA_FILTERS, CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "./dictionary";
 
 export type LayoutName = "default" | "dynamics" | "empty";
 
@@ -23,7 +23,8 @@ export type PageName =
   | "FormationsReseauPage"
   | "OffresAlternancePage"
   | "FichesMetiersPage"
-  | "FicheMetierPage";
+  | "FicheMetierPage"
+  | "SearchPage";
 
 /** A query parameter's accepted values: a list, or a pattern the whole value must match. */
 export type QueryValues = readonly string[] | RegExp;
@@ -48,6 +49,9 @@ interface RouteOptions {
 const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {} }: RouteOptions = {}) =>
   ({ name, pattern, page, layout, query }) as const;
 
+/** A campus's slug (the list of campuses is the CMS's: the loader keeps a known one). */
+const CAMPUS_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 /** A list's page number, as pagination links write it. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
@@ -64,12 +68,16 @@ export const ROUTES = [
   route("blog-post", "/blog/:slug", "NewsPage"),
   route("campus-list", "/campus", "CampusListPage"),
   route("campus", "/campus/:slug", "CampusPage"),
-  route("formation-list", "/formations", "FormationListPage", { query: { categorie: PROGRAM_CATEGORIES, niveau: LEVELS.map(String) } }),
+  route("formation-list", "/formations", "FormationListPage", {
+    query: { categorie: PROGRAM_CATEGORIES, niveau: LEVELS.map(String), campus: CAMPUS_SLUG, rythme: CATALOGUE_RHYTHMS, entree: LEVELS.map(String) },
+  }),
   route("formation", "/formations/:slug", "FormationPage"),
   route("formations-reseau", "/formations-reseau", "FormationsReseauPage"),
   route("offres-alternance", "/offres-alternance", "OffresAlternancePage"),
   route("fiches-metiers", "/fiches-metiers", "FichesMetiersPage"),
   route("fiche-metier", "/fiches-metiers/:slug", "FicheMetierPage"),
+  // any query reaches the loader, which refuses one too long or with control characters (a 400, not another page)
+  route("search", "/recherche", "SearchPage", { query: { q: /^[\s\S]*$/ } }),
   route("crm-brochure", "/crm/brochure", "ArticlePage", { layout: "dynamics" }),
   route("nos-engagements", "/ecole/nos-engagements", "ArticlePage"),
   route("alumni", "/alumni", "ArticlePage"),

@@ -21,6 +21,7 @@ import { missingFile } from "./routes/missing-file";
 import { pageRoute } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
 import { robotsRoute } from "./routes/robots";
+import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./routes/search-index";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { preview } from "./routes/preview";
 import { uploadsRoute } from "./routes/uploads";
@@ -45,6 +46,7 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
   app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
   app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
   app.use(missingFile);
   app.get("/_data", pageCache(), dataRoute);
   app.get("/_data/*", pageCache(), dataRoute);

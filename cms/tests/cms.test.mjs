@@ -55,6 +55,21 @@ describe('seed', () => {
     assert.ok((await total('/api/fiche-metiers')) >= 5);
   });
 
+  test('campuses carry their position and programmes their popularity, the same in English', async () => {
+    const position = async (locale, documentId) => {
+      const { body } = await call('/api/campuses', { query: { locale, filters: documentId ? { documentId: { $eq: documentId } } : { slug: { $eq: 'lyon' } }, fields: ['latitude', 'longitude'] } });
+      return body.data[0];
+    };
+    const lyon = await position('fr');
+    assert.deepEqual([lyon.latitude, lyon.longitude], [45.764, 4.8357]);
+    const lyonEn = await position('en', lyon.documentId);
+    assert.deepEqual([lyonEn.latitude, lyonEn.longitude], [45.764, 4.8357]);
+    const { body } = await call('/api/formations', { query: { sort: ['popularity:desc'], fields: ['slug', 'popularity'], pagination: { limit: 5 } } });
+    assert.deepEqual(body.data.map((f) => f.slug), ['bts-cg', 'dcg', 'bachelor-gestionnaire-de-paie', 'bts-mco', 'bac5-daf']);
+    const { body: english } = await call('/api/formations', { query: { locale: 'en', filters: { documentId: { $eq: body.data[0].documentId } }, fields: ['popularity'] } });
+    assert.equal(english.data[0].popularity, 980);
+  });
+
   test('the required programme slugs exist', async () => {
     const slugs = ['dcg', 'dscg', 'rpgs', 'bachelor-raf', 'bts-gestion-de-la-pme', 'bts-cg', 'bac5-daf', 'comptable-financier-dentreprise'];
     const { body } = await call('/api/formations', { query: { filters: { slug: { $in: slugs } }, fields: ['slug'], populate: {} } });

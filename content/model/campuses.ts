@@ -3,7 +3,16 @@ import * as v from "valibot";
 import { slug, text } from "./common";
 import { Contact, KeyFigure, Picture, RichText, Seo, TeamMember, many } from "./content";
 
-export const CampusSummary = v.object({ title: v.string(), slug, city: text, region: text, image: Picture });
+export const CampusSummary = v.object({
+  title: v.string(),
+  slug,
+  city: text,
+  region: text,
+  image: Picture,
+  /** Where the campus map puts it (degrees); a campus without them is listed, not mapped. */
+  latitude: v.nullish(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  longitude: v.nullish(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+});
 export type CampusSummary = v.InferOutput<typeof CampusSummary>;
 
 export const Campus = v.object({

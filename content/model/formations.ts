@@ -16,8 +16,17 @@ export const FormationSummary = v.object({
   rhythm: v.nullish(v.string(), "periodic"),
   duration: v.nullish(Duration),
   summary: text,
+  /** How much the programme's page is visited, as the editors copy it from the audience figures: the most visited lead an empty search. */
+  popularity: v.nullish(v.number(), 0),
 });
 export type FormationSummary = v.InferOutput<typeof FormationSummary>;
+
+/** A list entry with its certification text, as the site search reads it ("RNCP" is said there); rich text in blocks counts as none. */
+export const SearchedFormation = v.object({
+  ...FormationSummary.entries,
+  certification: v.pipe(RichText, v.transform((text) => (typeof text === "string" ? text : ""))),
+});
+export type SearchedFormation = v.InferOutput<typeof SearchedFormation>;
 
 const Unit = v.object({ title: v.string(), description: text, hours: v.nullish(v.number()), ects: v.nullish(v.number()) });
 export type Unit = v.InferOutput<typeof Unit>;

@@ -256,8 +256,10 @@ describe("footer", () => {
         ["/cgv", null, null],
         ["/mentions-legales", null, null],
         ["/charte-donnees-personnelles", null, null],
+        ["https://recrutement.example-ecole.fr/", "_blank", "noopener noreferrer"],
+        ["https://reclamation.example-ecole.fr/formulaire", "_blank", "noopener noreferrer"],
       ]);
-      // No external address is configured for this run: no link to a dead host, and the site's own group footer page in the frame.
+      // No group footer address is configured for this run: the site's own group footer page in the frame.
       expect(await footer.locator("iframe").getAttribute("src")).toBe("/group-footer");
     });
   }

@@ -109,10 +109,15 @@ describe("header links", () => {
     const topbar = /<div class="topbar">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect(topbar).toContain('href="/alumni"');
     for (const href of ["/edito-reseau-competences-et-developpement", "/art-culture", "/formations-reseau", "/decouvrir-nos-podcasts"]) expect(topbar).toContain(`href="${href}"`);
-    // the demo configures no external address: the profiles are the site's own pages, the footer's external links absent
+    // the demo's profiles are the site's own pages; its footer has the two external links, each in a new tab
     expect(html).toContain('href="/entreprise"');
     expect(html).toContain('href="/partenaire"');
-    expect(html).not.toMatch(/href="https?:\/\/[^"]*example/);
+    expect(html).toMatch(/href="https:\/\/recrutement.example-ecole.fr\/" target="_blank" rel="noopener noreferrer">Travailler à l’école/);
+    expect(html).toMatch(/href="https:\/\/reclamation.example-ecole.fr\/formulaire" target="_blank" rel="noopener noreferrer">Formulaire de réclamation/);
+  });
+
+  it("leaves an unset external link out of the footer", async () => {
+    const { html } = await page("/", { WORK_AT_SCHOOL_URL: "", COMPLAINT_FORM_URL: "" });
     expect(html).not.toContain("Travailler à l’école");
     expect(html).not.toContain("Formulaire de réclamation");
   });

@@ -1,4 +1,4 @@
-/** One programme in a list: category, title, levels, rhythm and duration. */
+/** One programme in a list (category, title, levels, rhythm and duration), and a grid of them. */
 import { formatDuration, t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
 import { localePath } from "../../core/locale";
@@ -20,5 +20,18 @@ export function FormationCard({ formation, locale }: { formation: FormationSumma
         {formation.duration && <li>{formatDuration(locale, formation.duration)}</li>}
       </ul>
     </article>
+  );
+}
+
+/** Programmes as a grid of cards (the catalogue, a search's most visited). */
+export function FormationCards({ formations, locale }: { formations: FormationSummary[]; locale: Locale }) {
+  return (
+    <ul className="card-grid card-grid--compact">
+      {formations.map((formation) => (
+        <li key={formation.slug}>
+          <FormationCard formation={formation} locale={locale} />
+        </li>
+      ))}
+    </ul>
   );
 }

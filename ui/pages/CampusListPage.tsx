@@ -1,5 +1,6 @@
-/** The campuses, region by region. */
+/** The campuses on a map of France, then region by region (the list every reader gets, with or without the map). */
 import type { CampusListData } from "../../content/pages";
+import { CampusMap } from "../components/campus-map/CampusMap";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";
@@ -10,6 +11,7 @@ export default function CampusListPage({ data }: { data: CampusListData }) {
     <>
       <PageIntro title={m.campuses.title} lead={m.campuses.lead(data.count)} trail={[{ label: m.campuses.crumb, path: path("/campus") }]} />
       <div className="container page-body">
+        <CampusMap campuses={data.regions.flatMap((r) => r.campuses)} label={m.campuses.map} />
         <nav aria-label={m.campuses.regions} className="region-index">
           <ul className="chips__list">
             {data.regions.map(({ region }) => (

@@ -17,6 +17,7 @@ import HomePage from "./HomePage";
 import NewsListPage from "./NewsListPage";
 import NewsPage from "./NewsPage";
 import OffresAlternancePage from "./OffresAlternancePage";
+import SearchPage from "./SearchPage";
 
 export type PageComponent = ComponentType<{ data: never }>;
 
@@ -36,6 +37,7 @@ const pages: Record<PageName, PageComponent> = {
   OffresAlternancePage,
   FichesMetiersPage,
   FicheMetierPage,
+  SearchPage,
 };
 
 /** The component of a route's page; undefined for a route that draws none. */

@@ -1,25 +1,43 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
-import { LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, formatDuration, t } from "../../core/dictionary";
 import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
+import { allCampuses } from "../cms/calls/campuses";
 import { formationBySlug, catalogue } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
-import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
+import type { CatalogueFilters, FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 const LEVEL_VALUES = LEVELS.map(String);
+const level = (value: string | undefined) => (value === undefined ? null : Number(value));
 
 export async function formationList(ctx: LoaderContext): Promise<Loaded<FormationListData>> {
-  const category = queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES);
-  const level = queryChoice(ctx.url, "niveau", LEVEL_VALUES);
-  const list = await ctx.cms.get(catalogue({ category, graduationLevel: level === undefined ? undefined : Number(level) }));
-  const categoryLabel = category ? t(ctx.locale, `category-${category}`) : null;
+  const campuses = await ctx.cms.get(allCampuses());
+  const filters: CatalogueFilters = {
+    category: queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES) ?? null,
+    level: level(queryChoice(ctx.url, "niveau", LEVEL_VALUES)),
+    campus: queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null,
+    rhythm: queryChoice(ctx.url, "rythme", CATALOGUE_RHYTHMS) ?? null,
+    entry: level(queryChoice(ctx.url, "entree", LEVEL_VALUES)),
+  };
+  const list = await ctx.cms.get(
+    catalogue({
+      category: filters.category ?? undefined,
+      graduationLevel: filters.level ?? undefined,
+      campus: filters.campus ?? undefined,
+      rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
+      entryLevel: filters.entry ?? undefined,
+    }),
+  );
+  const categoryLabel = filters.category ? t(ctx.locale, `category-${filters.category}`) : null;
   const m = messagesFor(ctx.locale).formations;
+  // One filter is a page of its own ("Formations BTS"); combinations are endless variations of it, not for search engines.
+  const combined = Object.values(filters).filter((value) => value !== null).length > 1;
   return {
-    head: { title: categoryLabel ? m.categoryTitle(categoryLabel) : m.title, description: m.description },
-    data: { category: category ?? null, level: level === undefined ? null : Number(level), formations: list },
+    head: { title: categoryLabel ? m.categoryTitle(categoryLabel) : m.title, description: m.description, ...(combined ? { noindex: true } : {}) },
+    data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: list },
   };
 }
 

@@ -7,6 +7,7 @@ import { campus, campusList } from "./campus";
 import { ficheMetier, fichesMetiers, offresAlternance } from "./careers";
 import { formation, formationList, formationsReseau } from "./formations";
 import { home } from "./home";
+import { search } from "./search";
 import { blogList, blogPost, news, newsList, newsListPage } from "./news";
 import { errorDebug, login } from "./system";
 import type { Loader } from "./types";
@@ -32,6 +33,7 @@ export interface PageDataByRoute {
   "offres-alternance": Pages.OffresAlternanceData;
   "fiches-metiers": Pages.FichesMetiersData;
   "fiche-metier": Pages.FicheMetierData;
+  search: Pages.SearchData;
   "crm-brochure": Pages.ArticleData;
   "nos-engagements": Pages.ArticleData;
   alumni: Pages.ArticleData;
@@ -67,6 +69,7 @@ export const loaders: { [N in RouteName]: Loader<PageDataByRoute[N]> } = {
   "offres-alternance": offresAlternance,
   "fiches-metiers": fichesMetiers,
   "fiche-metier": ficheMetier,
+  search,
   "crm-brochure": crmBrochure,
   "nos-engagements": fixedArticle("ecole", "nos-engagements"),
   alumni: fixedArticle("alumni"),

@@ -1,5 +1,5 @@
 import { CAMPUSES, admissionsEmail, campusDescription, campusEmail, campusFigures, campusTeam } from './data/campuses';
-import { CATEGORY_FACTS, FORMATIONS, objectives, price } from './data/formations';
+import { CATEGORY_FACTS, FORMATIONS, POPULARITY, objectives, price, summary } from './data/formations';
 import { campusesTeaching, crmActions, crmUrl, teaches } from './data/offer';
 import { uploadSeries } from './media';
 import { publish, publishAll } from './write';
@@ -35,7 +35,8 @@ export async function seedFormations(campusIds: Map<string, string>) {
     const facts = CATEGORY_FACTS[f.category];
     return {
       ...f,
-      summary: `${f.title} : une formation ${f.rhythm === 'periodic' ? 'en alternance' : 'en initial'} pour devenir opérationnel rapidement.`,
+      summary: summary(f),
+      popularity: POPULARITY[f.slug] ?? 0,
       objectives: objectives(f),
       teachingUnits: unitsOf(facts.units),
       skillUnits: unitsOf(facts.skills),

@@ -12,7 +12,7 @@ export function allCampuses() {
     path: "/campuses",
     schema: list(CampusSummary),
     query: {
-      fields: ["title", "slug", "city", "region"],
+      fields: ["title", "slug", "city", "region", "latitude", "longitude"],
       populate: { image: MEDIA_FIELDS },
       sort: ["city:asc"],
       pagination: { limit: CAMPUS_LIST_MAX },

@@ -1,8 +1,8 @@
-/** GET /formations: the catalogue (filtered by category and level, or by campus) and one programme. */
+/** GET /formations: the catalogue (filtered by category, levels, campus and rhythm) and one programme. */
 import * as v from "valibot";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
-import { Formation, FormationSummary } from "../../../content/model/formations";
+import { Formation, FormationSummary, SearchedFormation } from "../../../content/model/formations";
 import { datedEntries } from "./dated";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
@@ -12,6 +12,8 @@ export interface CatalogueFilter {
   category?: string;
   graduationLevel?: number;
   campus?: string;
+  rhythm?: string;
+  entryLevel?: number;
 }
 
 export function catalogue(filter: CatalogueFilter = {}) {
@@ -19,19 +21,27 @@ export function catalogue(filter: CatalogueFilter = {}) {
     ...(filter.category ? { category: { $eq: filter.category } } : {}),
     ...(filter.graduationLevel !== undefined ? { graduationLevel: { $eq: filter.graduationLevel } } : {}),
     ...(filter.campus ? { campuses: { slug: { $eq: filter.campus } } } : {}),
+    ...(filter.rhythm ? { rhythm: { $eq: filter.rhythm } } : {}),
+    ...(filter.entryLevel !== undefined ? { entryLevel: { $eq: filter.entryLevel } } : {}),
   };
   return {
     name: "formation-list",
     path: "/formations",
     schema: list(FormationSummary),
     query: {
-      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary"],
+      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary", "popularity"],
       populate: { duration: true },
       filters,
       sort: ["graduationLevel:asc", "title:asc"],
       pagination: { limit: CATALOGUE_MAX },
     },
   };
+}
+
+/** The whole catalogue as the site search reads it: with each programme's certification. */
+export function searchedCatalogue() {
+  const all = catalogue();
+  return { ...all, name: "formation-searched", schema: list(SearchedFormation), query: { ...all.query, fields: [...all.query.fields, "certification"] } };
 }
 
 /** One programme by slug; null when there is none. */

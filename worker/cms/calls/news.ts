@@ -47,6 +47,19 @@ export function latestNews(prefix: string, kind: NewsKind) {
   };
 }
 
+/** The news the site search reads, newest first: their text, no pictures. */
+export function searchedNews(prefix: string) {
+  return {
+    name: "news-searched",
+    path: `/${prefix}-news`,
+    schema: list(NewsItem),
+    query: { filters: dated("news"), fields: LIST_FIELDS, populate: { cat_news: POPULATE.cat_news }, sort: ["publishDate:desc"], pagination: { limit: SEARCHED_NEWS_MAX } },
+  };
+}
+
+/** Bounds one answer; the demo has a few dozen. */
+const SEARCHED_NEWS_MAX = 100;
+
 /** One dated news or post by slug; null when there is none. */
 export function newsBySlug(prefix: string, kind: NewsKind, slug: string) {
   return {

@@ -203,6 +203,24 @@ export const FORMATIONS: FormationSeed[] = (Object.keys(ROWS) as Category[]).fla
   })),
 );
 
+/** A programme's one-line summary, as the catalogue lists it. */
+export const summary = (f: FormationSeed) =>
+  `${f.title} : une formation ${f.rhythm === 'periodic' ? 'en alternance' : 'en initial'} pour devenir opérationnel rapidement.`;
+
+/**
+ * Page views of the most visited programmes, as the editors copy them from the audience figures into
+ * each programme's `popularity` (the others 0): an empty search offers the first five.
+ */
+export const POPULARITY: Record<string, number> = {
+  'bts-cg': 980,
+  dcg: 870,
+  'bachelor-gestionnaire-de-paie': 760,
+  'bts-mco': 650,
+  'bac5-daf': 540,
+  'bachelor-rh': 430,
+  'gestionnaire-de-paie': 320,
+};
+
 /** Yearly tuition of a full-time programme, in euros. */
 export const annualTuition = (f: FormationSeed) => (f.graduationLevel >= 5 ? 8900 : 6900);
 

@@ -1,0 +1,131 @@
+/** The site search in workerd against the demo seed: the first result of student queries, marks, the empty state, the 400s, the index's life, the browser's index. */
+import MiniSearch from "minisearch";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BROWSER_STORED, indexOptions, searchIndex, type SearchDocument } from "../../core/search";
+import type { SearchData } from "../../content/pages";
+import { readConfig } from "../../worker/config";
+import { createCmsClient } from "../../worker/cms/client";
+import { resolvePage } from "../../worker/loaders/resolve";
+import { fakeCms, testEnv, uniqueCmsUrl } from "./fake-cms";
+import { seedCms } from "./seed-cms";
+import { throughSite } from "./app";
+import { QUERIES } from "./search-queries";
+
+beforeEach(() => void vi.spyOn(console, "warn").mockImplementation(() => {}));
+afterEach(() => vi.restoreAllMocks());
+
+/** One CMS (one index) for the whole query set, as an isolate serves many visitors. */
+function searchSite() {
+  const cms = fakeCms(seedCms);
+  const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
+  return {
+    cms,
+    async search(query: string, locale: "fr" | "en" = "fr") {
+      const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale, waitUntil: () => {} });
+      const prefix = locale === "en" ? "/en" : "";
+      const resolved = await resolvePage(new URL(`https://www.example-ecole.fr${prefix}/recherche?q=${encodeURIComponent(query)}`), client, { ...config, ENGLISH_ENABLED: true });
+      return { ...resolved, data: resolved.page.data as SearchData };
+    },
+  };
+}
+
+const first = (data: SearchData) => data.groups[0]?.hits[0]?.path;
+
+
+describe("the query set against the demo content", () => {
+  it(`puts the expected page first for each of ${QUERIES.length} queries`, async () => {
+    const site = searchSite();
+    const wrong: string[] = [];
+    for (const [query, expected] of QUERIES) {
+      const found = first((await site.search(query)).data);
+      if (found !== expected) wrong.push(`${query}: ${found} instead of ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("groups programmes first, then campuses, career sheets, news and events", async () => {
+    const { data } = await searchSite().search("paie");
+    expect(data.groups.map((g) => g.kind)).toEqual(["formation", "fiche", "news", "event"]);
+    const { data: lyon } = await searchSite().search("lyon");
+    expect(lyon.groups.map((g) => g.kind)).toEqual(["campus", "event"]);
+  });
+
+  it("keeps abbreviations whole: DCG is not DSCG, no prefix of BTS", async () => {
+    const { data } = await searchSite().search("dcg");
+    const titles = data.groups[0]!.hits.map((h) => h.path);
+    // the DSCG programmes come in by their category keywords ("DCG / DSCG"), after those titled DCG
+    expect(titles.slice(0, 2).sort()).toEqual(["/formations/dcg", "/formations/dcg-initial"]);
+    expect((await searchSite().search("bt")).data.total).toBe(0);
+  });
+
+  it("marks the matched words in the title and the extract, accents and case as written", async () => {
+    const { data } = await searchSite().search("comptabilite");
+    const hit = data.groups[0]!.hits[0]!;
+    expect(hit.kind).toBe("formation");
+    expect(hit.title).toContainEqual({ text: "Comptabilité", mark: true });
+    expect(hit.extract.filter((s) => s.mark).map((s) => s.text)).toContain("Comptabilité");
+  });
+
+  it("offers the five most visited programmes when nothing matches", async () => {
+    const { status, data } = await searchSite().search("xyzzy");
+    expect(status).toBe(200);
+    expect(data.total).toBe(0);
+    expect(data.popular.map((f) => f.slug)).toEqual(["bts-cg", "dcg", "bachelor-gestionnaire-de-paie", "bts-mco", "bac5-daf"]);
+  });
+
+  it("shows the form alone for an empty query, without building the index", async () => {
+    const site = searchSite();
+    const { data } = await site.search("   ");
+    expect(data).toEqual({ query: "", total: 0, groups: [], popular: [] });
+    expect(site.cms.to("/formations")).toHaveLength(0);
+  });
+
+  it("builds the index once per content version and language, from the CMS lists", async () => {
+    const site = searchSite();
+    await site.search("paie");
+    await site.search("compta");
+    expect(site.cms.to("/formations")).toHaveLength(1);
+    expect(site.cms.to("/ecole-news")).toHaveLength(1);
+    await site.search("paie", "en");
+    expect(site.cms.to("/formations")).toHaveLength(2);
+    expect(site.cms.to("/formations")[1]!.url.searchParams.get("locale")).toBe("en");
+  });
+});
+
+describe("queries refused", () => {
+  it("answers 400 with the error page for a query over 200 characters or with control characters", async () => {
+    fakeCms(seedCms);
+    for (const q of ["a".repeat(201), "compta\u0000", "\u0007\u0008"]) {
+      const res = await throughSite(`/recherche?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("Mauvaise requête.");
+      expect(html).not.toMatch(/at .*\.ts:\d+/);
+    }
+    expect((await searchSite().search("a".repeat(200))).status).toBe(200);
+  });
+
+  it("writes the query back escaped, never as markup", async () => {
+    fakeCms(seedCms);
+    const res = await throughSite(`/recherche?q=${encodeURIComponent("<script>alert(1)</script>")}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("the browser's index", () => {
+  it("serves the same search as the server's, without texts, at most 30 KB gzipped", async () => {
+    fakeCms(seedCms);
+    const res = await throughSite("/recherche/index.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = await res.text();
+    const index = MiniSearch.loadJSON<SearchDocument>(body, indexOptions(BROWSER_STORED));
+    const [top] = searchIndex(index, "compatbilité");
+    expect(top).toMatchObject({ kind: "formation", path: "/formations/bts-cg", title: "BTS Comptabilité et Gestion (CG)" });
+    expect(top!.text).toBeUndefined();
+    const gzipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    console.log(`browser index: ${body.length} bytes, ${gzipped.byteLength} gzipped`);
+    expect(gzipped.byteLength).toBeLessThanOrEqual(30 * 1024);
+  });
+});

@@ -1,0 +1,61 @@
+/** Where each point's label goes on the campus map: beside its point, inside the map, clear of the labels and points already placed where it can be. */
+
+export interface Placed {
+  x: number;
+  y: number;
+  label: string;
+}
+
+export interface Label extends Placed {
+  /** The text's anchor point and alignment. */
+  tx: number;
+  ty: number;
+  anchor: "start" | "end" | "middle";
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** How much two boxes overlap, in square map units (0 when apart). */
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * Labels for points in the order given (the first get the best places), for a font of `size` map units, on a map of
+ * `width` × `height`: right of the point, else left, above, below, then the four corners; where every side is taken,
+ * the side that covers the least of what is already placed.
+ */
+export function placeLabels(points: Placed[], size: number, radius: number, width: number, height: number): Label[] {
+  const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+  const gap = radius + size * 0.3;
+  const taken: Box[] = points.map(({ x, y }) => ({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius }));
+  return points.map((point) => {
+    // an estimate of the text's width: the map draws names in a sans-serif font, about 0.62 em a letter in bold
+    const text = point.label.length * size * 0.62;
+    const { x, y } = point;
+    const beside = (tx: number, anchor: Label["anchor"], ty: number) => {
+      const left = anchor === "start" ? tx : anchor === "end" ? tx - text : tx - text / 2;
+      return { tx, ty, anchor, box: { left, top: ty - size * 0.85, right: left + text, bottom: ty + size * 0.15 } };
+    };
+    const corner = gap * 0.7;
+    const all = [
+      beside(x + gap, "start", y + size * 0.35),
+      beside(x - gap, "end", y + size * 0.35),
+      beside(x, "middle", y - gap),
+      beside(x, "middle", y + gap + size * 0.8),
+      beside(x + corner, "start", y - corner),
+      beside(x + corner, "start", y + corner + size * 0.8),
+      beside(x - corner, "end", y - corner),
+      beside(x - corner, "end", y + corner + size * 0.8),
+    ];
+    const fitting = all.filter((side) => inside(side.box));
+    const sides = fitting.length > 0 ? fitting : all;
+    const covered = (box: Box) => taken.reduce((sum, other) => sum + overlap(box, other), 0);
+    const side = sides.reduce((best, next) => (covered(next.box) < covered(best.box) ? next : best));
+    taken.push(side.box);
+    return { ...point, tx: side.tx, ty: side.ty, anchor: side.anchor };
+  });
+}

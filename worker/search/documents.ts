@@ -1,0 +1,49 @@
+/** The searchable pages of the CMS content, one document each: programmes, campuses, career sheets, news, upcoming events. */
+import type { Locale } from "../../core/constants";
+import { t } from "../../core/dictionary";
+import { localePath } from "../../core/locale";
+import { isAbbreviation, type SearchDocument } from "../../core/search";
+import type { CampusSummary } from "../../content/model/campuses";
+import type { FicheSummary } from "../../content/model/careers";
+import type { Event } from "../../content/model/events";
+import type { SearchedFormation } from "../../content/model/formations";
+import type { NewsItem } from "../../content/model/news";
+
+export interface SearchedContent {
+  formations: SearchedFormation[];
+  campuses: CampusSummary[];
+  fiches: FicheSummary[];
+  news: NewsItem[];
+  events: Event[];
+}
+
+export function searchDocuments(content: SearchedContent, locale: Locale): SearchDocument[] {
+  const path = (base: string, slug: string) => localePath(locale, `${base}/${slug}`);
+  return [
+    ...content.formations.map((f) => ({
+      id: `formation:${f.slug}`,
+      kind: "formation" as const,
+      title: f.title,
+      // "bac+3" whatever the language's label, as students type it
+      keywords: [t(locale, `category-${f.category}`), `bac+${f.graduationLevel}`, t(locale, `graduation-level-${f.graduationLevel}`), t(locale, `rhythm-${f.rhythm}`)].join(" "),
+      // the slug's abbreviations: short names the title may spell out (bachelor-rh)
+      short: f.slug.split("-").filter(isAbbreviation).join(" "),
+      text: `${f.summary} ${f.certification}`,
+      path: path("/formations", f.slug),
+      popularity: f.popularity,
+    })),
+    ...content.campuses.map((c) => ({ id: `campus:${c.slug}`, kind: "campus" as const, title: c.title, keywords: c.city, short: "", text: c.region, path: path("/campus", c.slug), popularity: 0 })),
+    ...content.fiches.map((f) => ({ id: `fiche:${f.slug}`, kind: "fiche" as const, title: f.title, keywords: f.sector, short: "", text: f.summary, path: path("/fiches-metiers", f.slug), popularity: 0 })),
+    ...content.news.map((n) => ({
+      id: `news:${n.slug}`,
+      kind: "news" as const,
+      title: n.title,
+      keywords: n.cat_news.map((c) => c.title).join(" "),
+      short: "",
+      text: n.summary,
+      path: path("/actualites", n.slug),
+      popularity: 0,
+    })),
+    ...content.events.map((e) => ({ id: `event:${e.slug}`, kind: "event" as const, title: e.title, keywords: e.campus?.title ?? "", short: "", text: e.description, path: path("/agenda", e.slug), popularity: 0 })),
+  ];
+}
