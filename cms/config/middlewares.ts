@@ -1,7 +1,27 @@
-export default [
+import { bucketSettings } from './media-storage';
+
+/** Strapi's own CSP lists, plus the bucket's origin when media live there, so the admin shows its thumbnails. */
+function security(env) {
+  const bucket = bucketSettings(env);
+  if (!bucket) return 'strapi::security';
+  const media = new URL(bucket.publicUrl).origin;
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', media],
+          'media-src': ["'self'", 'data:', 'blob:', media],
+        },
+      },
+    },
+  };
+}
+
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  security(env),
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
