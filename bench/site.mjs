@@ -17,7 +17,7 @@ const VARS = { CMS_FRESH_SECONDS: "3600" };
 const CMS_START_MS = 600_000;
 
 /** The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload. */
-async function startDirect({ port, cmsUrl, persistTo, vars }) {
+export async function startDirect({ port, cmsUrl, persistTo, vars }) {
   ensureDevVars();
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({

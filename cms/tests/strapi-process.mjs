@@ -29,12 +29,15 @@ async function waitUntilUp(baseUrl, child, logs) {
   throw new Error(`Strapi did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
 }
 
-/** A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts. */
-export async function startStrapi(extraEnv = {}) {
+/**
+ * A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts.
+ * `database` (from createTestDatabase): share one with other instances; its owner drops it, not stop().
+ */
+export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
-  const database = await createTestDatabase(dir);
+  const database = shared ?? (await createTestDatabase(dir));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child;
   const logs = [];
@@ -75,7 +78,7 @@ export async function startStrapi(extraEnv = {}) {
   const stop = async () => {
     await stopChild();
     process.removeListener('exit', lastResort);
-    await database.drop();
+    if (!shared) await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   // a Strapi that did not come up is stopped here: the caller never gets a handle to stop it

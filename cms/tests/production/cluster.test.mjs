@@ -1,0 +1,159 @@
+/**
+ * Production's shape: two Strapi instances on one PostgreSQL database and one S3 bucket (moto), the built site
+ * in front. Media uploaded through one instance land in the bucket and are served by the site; entries written
+ * on one are read through the other and the site; each publish reaches the site's webhook exactly once,
+ * whichever instance it was made on; deleting a file removes its object. Runs under with-postgres.mjs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createWriteToken, registerAdmin } from '../admin-api.mjs';
+import { API_TOKEN } from '../api-client.mjs';
+import { callApi } from '../content-api.mjs';
+import { startStrapi } from '../strapi-process.mjs';
+import { createTestDatabase } from '../test-database.mjs';
+import { startBucket, startSite, startWebhookRelay } from './services.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const WEBHOOK_SECRET = 'cluster-webhook-secret';
+/** A PNG's signature and a few bytes: Strapi keeps it as an image/png, the site passes it on unchanged. */
+const PICTURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7, 7]);
+
+let bucket, relay, database, first, second, site, writeToken;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits (up to 10 s) for `check` to be true: webhooks are posted after the answer. */
+async function eventually(check) {
+  const deadline = Date.now() + 10_000;
+  while (!check() && Date.now() < deadline) await sleep(100);
+}
+
+before(async () => {
+  if (!process.env.CMS_TEST_POSTGRES) throw new Error('run under tests/with-postgres.mjs: two instances need one shared database');
+  bucket = await startBucket();
+  relay = await startWebhookRelay();
+  database = await createTestDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-')));
+  const env = { ...bucket.env, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
+  // the first boot creates the tables and writes the demo seed (its images into the bucket); the second joins
+  first = await startStrapi(env, { database });
+  second = await startStrapi(env, { database });
+  writeToken = await createWriteToken(first.baseUrl, await registerAdmin(first.baseUrl));
+  site = await startSite({
+    CMS_URL: second.baseUrl,
+    MEDIA_URL: bucket.publicUrl,
+    CMS_API_TOKEN: API_TOKEN,
+    WEBHOOK_SECRET,
+    CMS_FRESH_SECONDS: '3600',
+  });
+  relay.target = `${site.url}/__cms/webhook`;
+});
+
+after(async () => {
+  await site?.stop();
+  await first?.stop();
+  await second?.stop();
+  await database?.drop();
+  await relay?.stop();
+  bucket?.stop();
+});
+
+/** Uploads through the content API: the file's entry as Strapi answers it. */
+async function upload(baseUrl, name) {
+  const form = new FormData();
+  form.append('files', new Blob([PICTURE], { type: 'image/png' }), name);
+  const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${writeToken}` }, body: form });
+  assert.equal(res.status, 201, await res.clone().text());
+  return (await res.json())[0];
+}
+
+const write = (baseUrl, path, method, data) => callApi(baseUrl, path, { token: writeToken, method, body: { data } });
+const publishes = (documentId) => relay.calls.filter((call) => call.event === 'entry.publish' && call.documentId === documentId);
+
+describe('media in the bucket', () => {
+  let file;
+
+  test('an upload through one instance lands in the bucket, under uploads/, and its URL is the public one', async () => {
+    file = await upload(first.baseUrl, 'campus lyon.png');
+    assert.equal(file.provider, 'aws-s3');
+    assert.equal(file.url, `${bucket.publicUrl}/uploads/${file.hash}${file.ext}`);
+    assert.ok(await bucket.exists(`uploads/${file.hash}${file.ext}`));
+    const direct = await fetch(file.url);
+    assert.deepEqual(new Uint8Array(await direct.arrayBuffer()), PICTURE);
+  });
+
+  test("the site serves it through /uploads, from the bucket, and its pages' CSP allows the bucket's origin", async () => {
+    const res = await fetch(`${site.url}/uploads/${file.hash}${file.ext}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'image/png');
+    assert.deepEqual(new Uint8Array(await res.arrayBuffer()), PICTURE);
+    const page = await fetch(`${site.url}/actualites`);
+    assert.match(page.headers.get('content-security-policy'), new RegExp(`img-src [^;]*${new URL(bucket.publicUrl).origin}`));
+  });
+
+  test('the other instance lists it, and deleting it there removes the object', async () => {
+    const listed = await callApi(second.baseUrl, `/api/upload/files/${file.id}`, { token: writeToken });
+    assert.equal(listed.status, 200);
+    assert.equal(listed.body.url, file.url);
+    const deleted = await callApi(second.baseUrl, `/api/upload/files/${file.id}`, { token: writeToken, method: 'DELETE' });
+    assert.equal(deleted.status, 200);
+    assert.equal(await bucket.exists(`uploads/${file.hash}${file.ext}`), false);
+    assert.equal((await fetch(file.url)).status, 404);
+  });
+
+  test('the demo seed, written by the first boot, put its images in the bucket too', async () => {
+    const { body } = await callApi(second.baseUrl, '/api/campuses/lyon', { token: API_TOKEN });
+    const image = body.data.image;
+    assert.ok(image.url.startsWith(`${bucket.publicUrl}/uploads/`), image.url);
+    assert.equal((await fetch(`${site.url}${image.url.slice(bucket.publicUrl.length)}`)).status, 200);
+  });
+});
+
+describe('two instances, one database', () => {
+  const slug = `deux-instances-${Date.now()}`;
+  let news, picture;
+
+  test('a news item written on one, with its image, is read through the other and shown by the site', async () => {
+    picture = await upload(first.baseUrl, 'deux instances.png');
+    const created = await write(first.baseUrl, '/api/ecole-news', 'POST', {
+      title: 'Écrit sur la première instance',
+      slug,
+      kind: 'news',
+      publishDate: new Date().toISOString().slice(0, 10),
+      summary: 'Lu sur la seconde.',
+      focusImage: picture.id,
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    news = created.body.data;
+
+    const read = await callApi(second.baseUrl, `/api/ecole-news/${slug}`, { token: API_TOKEN });
+    assert.equal(read.status, 200);
+    assert.equal(read.body.data.title, 'Écrit sur la première instance');
+    assert.equal(read.body.data.focusImage.url, picture.url);
+
+    const page = await fetch(`${site.url}/actualites/${slug}`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    assert.ok(html.includes('Écrit sur la première instance'));
+    assert.ok(html.includes(picture.url), 'the page shows the bucket URL of its image');
+  });
+
+  test('that publish reached the site\'s webhook exactly once, though two instances run', async () => {
+    await eventually(() => publishes(news.documentId).length > 0);
+    await sleep(1000);
+    assert.equal(publishes(news.documentId).length, 1, JSON.stringify(relay.calls));
+    assert.equal(publishes(news.documentId)[0].siteStatus, 200);
+  });
+
+  test('a publish on the other instance reaches it once more, and the site shows the change', async () => {
+    const updated = await write(second.baseUrl, `/api/ecole-news/${news.documentId}`, 'PUT', { title: 'Republié sur la seconde instance' });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    await eventually(() => publishes(news.documentId).length > 1);
+    await sleep(1000);
+    assert.equal(publishes(news.documentId).length, 2, JSON.stringify(relay.calls));
+    assert.equal(publishes(news.documentId)[1].siteStatus, 200);
+    // the site's content version moved: its page cache (fresh for an hour here) misses and reads the change
+    const html = await (await fetch(`${site.url}/actualites/${slug}`)).text();
+    assert.ok(html.includes('Republié sur la seconde instance'));
+  });
+});
