@@ -1,17 +1,9 @@
 import { previewHandler } from '../src/preview/handler';
 import { localDefault } from './local-defaults';
-
-/** The site's origin, which the admin may show in its preview frame; a bad SITE_URL stops the start, clearly. */
-function originOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).origin;
-  } catch {
-    throw new Error(`SITE_URL "${siteUrl}" is not an absolute URL (expected e.g. https://www.example-ecole.fr)`);
-  }
-}
+import { siteOrigin, siteUrlOf } from './origins';
 
 export default ({ env }) => {
-  const siteUrl = env('SITE_URL', 'http://127.0.0.1:8787');
+  const siteUrl = siteUrlOf(env);
   return {
     // The site only reads the content API; editors get the panel through `npm run cms:admin`.
     serveAdminPanel: env.bool('SERVE_ADMIN', false),
@@ -25,7 +17,7 @@ export default ({ env }) => {
     preview: {
       enabled: true,
       config: {
-        allowedOrigins: [originOf(siteUrl)],
+        allowedOrigins: [siteOrigin(env)],
         handler: previewHandler({ siteUrl, secret: env('PREVIEW_SECRET', localDefault('PREVIEW_SECRET')) }),
       },
     },

@@ -1,4 +1,6 @@
+// The CMS's middleware stack: Strapi's own, its CSP open to the media bucket, CORS narrowed to known origins, and the drafts rule.
 import { bucketSettings } from './media-storage';
+import { corsOrigins } from './origins';
 
 /** Strapi's own CSP lists, plus the bucket's origin when media live there, so the admin shows its thumbnails. */
 function security(env) {
@@ -22,7 +24,8 @@ export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   security(env),
-  'strapi::cors',
+  // Only the site's and the admin's origins, never a reflected foreign one (config/origins.ts).
+  { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

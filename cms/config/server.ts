@@ -1,8 +1,9 @@
 import { localDefault } from './local-defaults';
+import { LOCAL_HOST, LOCAL_PORT } from './origins';
 
 export default ({ env }) => ({
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  host: env('HOST', LOCAL_HOST),
+  port: env.int('PORT', LOCAL_PORT),
   url: env('PUBLIC_URL', ''),
   // tests point this at a temporary directory so their uploads never land in public/uploads
   dirs: { public: env('PUBLIC_DIR', './public') },

@@ -19,5 +19,8 @@ async function websiteSettings(ctx) {
 
 export default (plugin) => {
   plugin.controllers.user.me = websiteSettings;
+  // No public sign-up (see src/bootstrap/public-registration.ts): the route is gone, answering 404 like any unknown path.
+  const contentApi = plugin.routes['content-api'];
+  contentApi.routes = contentApi.routes.filter((route) => route.handler !== 'auth.register');
   return plugin;
 };
