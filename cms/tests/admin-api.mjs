@@ -5,6 +5,9 @@
  */
 const ADMIN = { firstname: 'Test', lastname: 'Writer', email: 'tests@site.invalid', password: 'Tests-writer-2024' };
 
+/** The environment that makes a CMS create that admin itself at its first start (then log in with loginAdmin). */
+export const ADMIN_ENV = { CMS_ADMIN_EMAIL: ADMIN.email, CMS_ADMIN_PASSWORD: ADMIN.password };
+
 /** One admin API call; an error answer throws, naming the call. Returns the answer's `data`. */
 export async function adminCall(baseUrl, method, path, { body, jwt } = {}) {
   const response = await fetch(`${baseUrl}/admin${path}`, {

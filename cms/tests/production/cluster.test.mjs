@@ -5,16 +5,16 @@
  * whichever instance it was made on; deleting a file removes its object. Runs under with-postgres.mjs.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createWriteToken, registerAdmin } from '../admin-api.mjs';
+import { ADMIN_ENV, createWriteToken, loginAdmin } from '../admin-api.mjs';
 import { API_TOKEN } from '../api-client.mjs';
 import { callApi } from '../content-api.mjs';
 import { startStrapi } from '../strapi-process.mjs';
 import { createTestDatabase } from '../test-database.mjs';
 import { startBucket, startSite, startWebhookRelay } from './services.mjs';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 const WEBHOOK_SECRET = 'cluster-webhook-secret';
 /** A PNG's signature and a few bytes: Strapi keeps it as an image/png, the site passes it on unchanged. */
@@ -34,11 +34,11 @@ before(async () => {
   bucket = await startBucket();
   relay = await startWebhookRelay();
   database = await createTestDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-')));
-  const env = { ...bucket.env, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
+  const env = { ...bucket.env, ...ADMIN_ENV, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
   // the first boot creates the tables and writes the demo seed (its images into the bucket); the second joins
   first = await startStrapi(env, { database });
   second = await startStrapi(env, { database });
-  writeToken = await createWriteToken(first.baseUrl, await registerAdmin(first.baseUrl));
+  writeToken = await createWriteToken(first.baseUrl, await loginAdmin(first.baseUrl));
   site = await startSite({
     CMS_URL: second.baseUrl,
     MEDIA_URL: bucket.publicUrl,
