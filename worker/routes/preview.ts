@@ -10,7 +10,7 @@ import { errorResponse } from "../errors";
 import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
 import { isSameSitePath } from "../middleware/canonical-url/location";
 import { previewCookie, signPreview } from "../middleware/preview/session";
-import { sameSecret } from "./same-secret";
+import { currentOrNextSecret } from "./same-secret";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
 export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
@@ -36,9 +36,10 @@ preview.use(async (c, next) => {
 });
 
 preview.get("/", async (c) => {
-  const secret = c.get("config").PREVIEW_SECRET;
+  const { PREVIEW_SECRET: secret, PREVIEW_SECRET_NEXT: next } = c.get("config");
   const given = c.req.query("secret") ?? "";
-  if (!given || !(await sameSecret(given, secret))) {
+  // the cookie is always signed with the secret in force: the one it is checked against on every page
+  if (!given || !(await currentOrNextSecret(given, secret, next))) {
     console.warn("Preview refused: missing or wrong secret");
     return refuse(c, 401);
   }
