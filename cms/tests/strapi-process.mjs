@@ -38,6 +38,7 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
   const database = shared ?? (await createTestDatabase(dir));
+  let env = extraEnv;
   const baseUrl = `http://127.0.0.1:${port}`;
   let child;
   const logs = [];
@@ -66,7 +67,7 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
         PUBLIC_DIR: path.join(dir, 'public'),
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
-        ...extraEnv,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -91,7 +92,9 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
   return {
     baseUrl,
     logs,
-    async restart() {
+    /** Stops and starts it again on the same database, with `newEnv` in place of its extra environment when given. */
+    async restart(newEnv = env) {
+      env = newEnv;
       await stopChild();
       await startOrStop();
     },

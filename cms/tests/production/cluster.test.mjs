@@ -2,7 +2,9 @@
  * Production's shape: two Strapi instances on one PostgreSQL database and one S3 bucket (moto), the built site
  * in front. Media uploaded through one instance land in the bucket and are served by the site; entries written
  * on one are read through the other and the site; each publish reaches the site's webhook exactly once,
- * whichever instance it was made on; deleting a file removes its object. Runs under with-postgres.mjs.
+ * whichever instance it was made on; deleting a file removes its object. Then the site's token and the webhook
+ * secret are rotated as README.md's Operations say, one instance at a time, the site reading and purging all along.
+ * Runs under with-postgres.mjs.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,10 +19,12 @@ import { createTestDatabase } from '../test-database.mjs';
 import { startBucket, startSite, startWebhookRelay } from './services.mjs';
 
 const WEBHOOK_SECRET = 'cluster-webhook-secret';
+const NEXT_WEBHOOK_SECRET = 'cluster-webhook-secret-2';
+const NEXT_API_TOKEN = 'cluster-site-token-2-0123456789abcdef';
 /** A PNG's signature and a few bytes: Strapi keeps it as an image/png, the site passes it on unchanged. */
 const PICTURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7, 7]);
 
-let bucket, relay, database, first, second, site, writeToken;
+let bucket, relay, database, first, second, site, writeToken, env;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits (up to 10 s) for `check` to be true: webhooks are posted after the answer. */
@@ -34,20 +38,21 @@ before(async () => {
   bucket = await startBucket();
   relay = await startWebhookRelay();
   database = await createTestDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-')));
-  const env = { ...bucket.env, ...ADMIN_ENV, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
+  env = { ...bucket.env, ...ADMIN_ENV, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
   // the first boot creates the tables and writes the demo seed (its images into the bucket); the second joins
   first = await startStrapi(env, { database });
   second = await startStrapi(env, { database });
   writeToken = await createWriteToken(first.baseUrl, await loginAdmin(first.baseUrl));
-  site = await startSite({
-    CMS_URL: second.baseUrl,
-    MEDIA_URL: bucket.publicUrl,
-    CMS_API_TOKEN: API_TOKEN,
-    WEBHOOK_SECRET,
-    CMS_FRESH_SECONDS: '3600',
-  });
-  relay.target = `${site.url}/__cms/webhook`;
+  // the rotation's first step is already made on the site: it accepts the webhook's next secret
+  await openSite({ CMS_API_TOKEN: API_TOKEN, WEBHOOK_SECRET, WEBHOOK_SECRET_NEXT: NEXT_WEBHOOK_SECRET });
 });
+
+/** (Re)starts the site on the second instance with these secrets, the relay passing webhooks to it. */
+async function openSite(secrets) {
+  await site?.stop();
+  site = await startSite({ CMS_URL: second.baseUrl, MEDIA_URL: bucket.publicUrl, CMS_FRESH_SECONDS: '3600', ...secrets });
+  relay.target = `${site.url}/__cms/webhook`;
+}
 
 after(async () => {
   await site?.stop();
@@ -109,9 +114,23 @@ describe('media in the bucket', () => {
   });
 });
 
+const slug = `deux-instances-${Date.now()}`;
+let news;
+
+/** Publishes a new title on `instance`: the webhook it posted (once) and what the site shows afterwards. */
+async function publishTitle(instance, title) {
+  const before = publishes(news.documentId).length;
+  const updated = await write(instance.baseUrl, `/api/ecole-news/${news.documentId}`, 'PUT', { title });
+  assert.equal(updated.status, 200, JSON.stringify(updated.body));
+  await eventually(() => publishes(news.documentId).length > before);
+  await sleep(1000);
+  const posted = publishes(news.documentId).slice(before);
+  const html = await (await fetch(`${site.url}/actualites/${slug}`)).text();
+  return { posted, shown: html.includes(title) };
+}
+
 describe('two instances, one database', () => {
-  const slug = `deux-instances-${Date.now()}`;
-  let news, picture;
+  let picture;
 
   test('a news item written on one, with its image, is read through the other and shown by the site', async () => {
     picture = await upload(first.baseUrl, 'deux instances.png');
@@ -146,14 +165,41 @@ describe('two instances, one database', () => {
   });
 
   test('a publish on the other instance reaches it once more, and the site shows the change', async () => {
-    const updated = await write(second.baseUrl, `/api/ecole-news/${news.documentId}`, 'PUT', { title: 'Republié sur la seconde instance' });
-    assert.equal(updated.status, 200, JSON.stringify(updated.body));
-    await eventually(() => publishes(news.documentId).length > 1);
-    await sleep(1000);
-    assert.equal(publishes(news.documentId).length, 2, JSON.stringify(relay.calls));
-    assert.equal(publishes(news.documentId)[1].siteStatus, 200);
-    // the site's content version moved: its page cache (fresh for an hour here) misses and reads the change
-    const html = await (await fetch(`${site.url}/actualites/${slug}`)).text();
-    assert.ok(html.includes('Republié sur la seconde instance'));
+    // the site's content version moves: its page cache (fresh for an hour here) misses and reads the change
+    const { posted, shown } = await publishTitle(second, 'Republié sur la seconde instance');
+    assert.deepEqual(posted.map((call) => call.siteStatus), [200], JSON.stringify(relay.calls));
+    assert.ok(shown);
+  });
+});
+
+describe('rotating the site token and the webhook secret, one instance at a time', () => {
+  const tokenWorks = async (instance, token) => (await callApi(instance.baseUrl, '/api/campuses/lyon', { token })).status === 200;
+
+  test('the first instance restarted with the next token beside the current one and the next webhook secret: both tokens read on both instances, both instances purge', async () => {
+    await first.restart({ ...env, CMS_API_TOKEN_NEXT: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET });
+    for (const instance of [first, second]) {
+      assert.ok(await tokenWorks(instance, API_TOKEN));
+      assert.ok(await tokenWorks(instance, NEXT_API_TOKEN));
+    }
+    // the restarted instance sends the next secret, the other still the current one: the site takes both
+    for (const [instance, title] of [[first, 'Rotation, première instance'], [second, 'Rotation, seconde instance']]) {
+      const { posted, shown } = await publishTitle(instance, title);
+      assert.deepEqual(posted.map((call) => call.siteStatus), [200], JSON.stringify(posted));
+      assert.ok(shown, title);
+    }
+  });
+
+  test('the site switched to the next token and secret, then each instance restarted with them alone: the former token is refused, the site reads and purges', async () => {
+    await openSite({ CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET });
+    const rotated = { ...env, CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET };
+    await first.restart(rotated);
+    await second.restart(rotated);
+    for (const instance of [first, second]) {
+      assert.equal(await tokenWorks(instance, API_TOKEN), false);
+      assert.ok(await tokenWorks(instance, NEXT_API_TOKEN));
+    }
+    const { posted, shown } = await publishTitle(first, 'Après la rotation');
+    assert.deepEqual(posted.map((call) => call.siteStatus), [200]);
+    assert.ok(shown);
   });
 });
