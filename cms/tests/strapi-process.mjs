@@ -98,6 +98,8 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
       await stopChild();
       await startOrStop();
     },
+    /** Stops the process only: restart() brings it back on the same database and folder. */
+    halt: stopChild,
     stop,
   };
 }

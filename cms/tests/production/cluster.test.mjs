@@ -4,6 +4,8 @@
  * on one are read through the other and the site; each publish reaches the site's webhook exactly once,
  * whichever instance it was made on; deleting a file removes its object. Then the site's token and the webhook
  * secret are rotated as README.md's Operations say, one instance at a time, the site reading and purging all along.
+ * Last, the restore drill: both instances stopped, the database dumped, dropped, restored (scripts/database.mjs)
+ * and the same entries and pages found again; the site's answers meanwhile are measured and printed.
  * Runs under with-postgres.mjs.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +15,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN_ENV, createWriteToken, loginAdmin } from '../admin-api.mjs';
 import { API_TOKEN } from '../api-client.mjs';
+import pg from 'pg';
+import { dump, restore } from '../../scripts/database.mjs';
 import { callApi } from '../content-api.mjs';
 import { startStrapi } from '../strapi-process.mjs';
 import { createTestDatabase } from '../test-database.mjs';
@@ -201,5 +205,119 @@ describe('rotating the site token and the webhook secret, one instance at a time
     const { posted, shown } = await publishTitle(first, 'Après la rotation');
     assert.deepEqual(posted.map((call) => call.siteStatus), [200]);
     assert.ok(shown);
+  });
+});
+
+/** Every published entry of the site's types in both languages, and every file: what a restore must give back. */
+async function snapshot(baseUrl) {
+  const types = ['campuses', 'formations', 'events', 'ecole-news', 'ecole-articles', 'fiche-metiers', 'offre-alternances', 'categories', 'menu-enrichis', 'taxonomies'];
+  const all = async (path, query) => {
+    const rows = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await callApi(baseUrl, path, { token: writeToken, query: { ...query, pagination: { page, pageSize: 200 } } });
+      rows.push(...body.data.map((entry) => `${entry.documentId} ${entry.locale ?? ''} ${entry.updatedAt}`));
+      if (page >= body.meta.pagination.pageCount) return rows;
+    }
+  };
+  const entries = {};
+  for (const type of types) for (const locale of ['fr', 'en']) entries[`${type}/${locale}`] = await all(`/api/${type}`, { locale, fields: ['updatedAt'], populate: {} });
+  entries['crm-links'] = await all('/api/crm-links', { fields: ['updatedAt'], populate: {} });
+  const files = await callApi(baseUrl, '/api/upload/files', { token: writeToken });
+  entries.files = files.body.map((file) => `${file.hash} ${file.url}`).sort();
+  return entries;
+}
+
+/** A page as a visitor gets it, its nonce (new on every answer) set aside. */
+async function visit(path) {
+  const began = performance.now();
+  const res = await fetch(`${site.url}${path}`);
+  const html = await res.text();
+  const timing = res.headers.get('server-timing') ?? '';
+  return {
+    status: res.status,
+    ms: performance.now() - began,
+    cms: /cms;desc="([\w-]+)"/.exec(timing)?.[1],
+    page: /page;desc="(\w+)"/.exec(timing)?.[1],
+    html: html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, ''),
+  };
+}
+
+describe('restore drill', () => {
+  const PAGES = ['/', '/actualites', `/actualites/${slug}`, '/campus/lyon', '/formations/dcg', '/agenda'];
+  const NEVER_SEEN = '/campus/paris';
+  const rotated = () => ({ ...env, CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET });
+  let before, pagesBefore, file;
+
+  test('the site, fresh for 2 s only, has its pages; the entries are noted', async () => {
+    await openSite({ CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET, CMS_FRESH_SECONDS: '2' });
+    before = await snapshot(first.baseUrl);
+    assert.ok(before['campuses/fr'].length === 26 && before['crm-links'].length > 1000 && before.files.length > 50);
+    pagesBefore = {};
+    for (const path of PAGES) {
+      const page = await visit(path);
+      assert.equal(page.status, 200, path);
+      pagesBefore[path] = page.html;
+    }
+  });
+
+  test('CMS stopped, dumped, dropped, restored: the site answers every page it had seen, stale, all along', async () => {
+    await first.halt();
+    await second.halt();
+    const down = Date.now();
+    // past the fresh window: every answer now needs a CMS that is not there
+    await sleep(2500);
+    const seen = [];
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        for (const path of PAGES) seen.push({ path, ...(await visit(path)) });
+        await sleep(200);
+      }
+    })();
+    const never = await visit(NEVER_SEEN);
+
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dump-')), 'cms.dump');
+    const dumped = await dump(file, database.env);
+    const admin = new pg.Client({ connectionString: process.env.CMS_TEST_POSTGRES });
+    await admin.connect();
+    await admin.query(`DROP DATABASE "${database.env.DATABASE_NAME}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${database.env.DATABASE_NAME}"`);
+    await admin.end();
+    const restored = await restore(file, {}, database.env);
+    await assert.rejects(restore(file, {}, database.env), /already holds Strapi's tables/);
+    polling = false;
+    await poll;
+
+    const ms = seen.map((page) => page.ms).sort((a, b) => a - b);
+    const counts = new Map();
+    for (const page of seen) {
+      const kind = `${page.status} page=${page.page ?? '-'} cms=${page.cms ?? '-'}`;
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    const kinds = [...counts].map(([kind, count]) => `${count}× ${kind}`);
+    console.log(
+      `[restore drill] dump ${(dumped.bytes / 1024).toFixed(0)} KB in ${dumped.ms} ms, restore in ${restored.ms} ms; ` +
+        `CMS down ${((Date.now() - down) / 1000).toFixed(1)} s: ${seen.length} answers of ${PAGES.length} pages seen before (${kinds.join(', ')}), ` +
+        `median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, slowest ${ms.at(-1).toFixed(0)} ms; a page never seen: ${never.status} in ${never.ms.toFixed(0)} ms`,
+    );
+    for (const page of seen) {
+      assert.equal(page.status, 200, page.path);
+      assert.equal(page.html, pagesBefore[page.path], page.path);
+    }
+    assert.equal(never.status, 503);
+  });
+
+  test('Strapi started on the restored database: the same entries and files, the same pages', async () => {
+    await first.restart(rotated());
+    await second.restart(rotated());
+    assert.deepEqual(await snapshot(second.baseUrl), before);
+    await sleep(2500);
+    for (const path of PAGES) {
+      const page = await visit(path);
+      assert.equal(page.status, 200, path);
+      assert.notEqual(page.cms, 'stale-if-error', path);
+      assert.equal(page.html, pagesBefore[path], path);
+    }
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });
