@@ -1,16 +1,19 @@
-// npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak on demand. Figures beside their
-// goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one started for the run.
+// npm run bench [-- part …]: Lighthouse, load and URL-stage figures by default; the soak and user-agent on demand.
+// Figures beside their goals, never assertions (only the soak fails, on errors). The site is BENCH_URL, else one
+// started for the run.
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
+import { userAgentFigures } from "./user-agent.mjs";
 
 const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
   load: { needsSite: true, run: loadFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },
+  "user-agent": { needsSite: true, run: userAgentFigures, onDemand: true },
 };
 
 process.chdir(new URL("..", import.meta.url).pathname);

@@ -10,6 +10,8 @@ const seconds = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(0));
 
 export const ConfigSchema = v.object({
+  /** "production" refuses to serve on an empty or committed secret, or without CANONICAL_HOST (worker/config/production.ts); local runs and tests are "development". */
+  ENVIRONMENT: v.optional(v.picklist(["development", "production"]), "development"),
   CMS_URL: v.pipe(v.optional(v.string(), "http://127.0.0.1:1337"), v.url()),
   CMS_PREFIX: v.pipe(v.optional(v.string(), "ecole"), v.regex(/^[a-z0-9-]+$/)),
   CMS_API_TOKEN: text,

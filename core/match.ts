@@ -2,7 +2,7 @@
 import { parse } from "regexparam";
 import type { Locale } from "./constants";
 import { splitLocale } from "./locale";
-import { ROUTES, type LayoutName, type RouteDef, type RouteName } from "./routes";
+import { ROUTES, type LayoutName, type QueryValues, type RouteDef, type RouteName } from "./routes";
 
 export interface RouteMatch {
   name: RouteName;
@@ -47,4 +47,20 @@ export const routeNamed = (name: RouteName): RouteDef => byName.get(name) as Rou
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
   const path = routeNamed(name).pattern.replace(/\/:([a-z]+)\??/g, (_, key: string) => (params[key] ? `/${params[key]}` : ""));
   return path || "/";
+}
+
+const accepts = (values: QueryValues, value: string) => (values instanceof RegExp ? values.test(value) : values.includes(value));
+
+/**
+ * The part of a request's query its route reads: the declared parameters whose value is accepted (the first
+ * value of each), sorted by name; nothing else, so no other parameter or value makes the page another one.
+ */
+export function routeQuery(name: RouteName, search: URLSearchParams): URLSearchParams {
+  const declared = routeNamed(name).query;
+  const kept = new URLSearchParams();
+  for (const key of Object.keys(declared).sort()) {
+    const value = search.get(key);
+    if (value !== null && accepts(declared[key]!, value)) kept.set(key, value);
+  }
+  return kept;
 }

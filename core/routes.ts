@@ -3,6 +3,7 @@
  * the product's words; the loader of a route bears its name (camel-cased), its page `<Name>Page`.
  * English pages are the same routes under /en (core/match.ts strips the prefix and sets the locale).
  */
+import { AGENDA_FILTERS, LEVELS, PROGRAM_CATEGORIES } from "./dictionary";
 
 export type LayoutName = "default" | "dynamics" | "empty";
 
@@ -24,15 +25,31 @@ export type PageName =
   | "FichesMetiersPage"
   | "FicheMetierPage";
 
+/** A query parameter's accepted values: a list, or a pattern the whole value must match. */
+export type QueryValues = readonly string[] | RegExp;
+
 export interface RouteDef {
   name: string;
   pattern: string;
   page: PageName | null;
   layout: LayoutName;
+  /**
+   * The query parameters the route's loader reads, with the values it accepts: the only ones its loader
+   * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
+   */
+  query: Readonly<Record<string, QueryValues>>;
 }
 
-const route = <N extends string>(name: N, pattern: string, page: PageName | null, layout: LayoutName = "default") =>
-  ({ name, pattern, page, layout }) as const;
+interface RouteOptions {
+  layout?: LayoutName;
+  query?: RouteDef["query"];
+}
+
+const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {} }: RouteOptions = {}) =>
+  ({ name, pattern, page, layout, query }) as const;
+
+/** A list's page number, as pagination links write it. */
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 /** Order matters: fixed paths before the generic rubrique catch-alls. */
 export const ROUTES = [
@@ -40,20 +57,20 @@ export const ROUTES = [
   route("news-list", "/actualites", "NewsListPage"),
   route("news-list-page", "/actualites/page/:page?", "NewsListPage"),
   route("news", "/actualites/:slug", "NewsPage"),
-  route("agenda", "/agenda", "AgendaPage"),
+  route("agenda", "/agenda", "AgendaPage", { query: { type: AGENDA_FILTERS } }),
   route("event", "/agenda/:slug", "EventPage"),
   route("article-index", "/article", "ArticleIndexPage"),
-  route("blog-list", "/blog", "NewsListPage"),
+  route("blog-list", "/blog", "NewsListPage", { query: { page: PAGE_NUMBER } }),
   route("blog-post", "/blog/:slug", "NewsPage"),
   route("campus-list", "/campus", "CampusListPage"),
   route("campus", "/campus/:slug", "CampusPage"),
-  route("formation-list", "/formations", "FormationListPage"),
+  route("formation-list", "/formations", "FormationListPage", { query: { categorie: PROGRAM_CATEGORIES, niveau: LEVELS.map(String) } }),
   route("formation", "/formations/:slug", "FormationPage"),
   route("formations-reseau", "/formations-reseau", "FormationsReseauPage"),
   route("offres-alternance", "/offres-alternance", "OffresAlternancePage"),
   route("fiches-metiers", "/fiches-metiers", "FichesMetiersPage"),
   route("fiche-metier", "/fiches-metiers/:slug", "FicheMetierPage"),
-  route("crm-brochure", "/crm/brochure", "ArticlePage", "dynamics"),
+  route("crm-brochure", "/crm/brochure", "ArticlePage", { layout: "dynamics" }),
   route("nos-engagements", "/ecole/nos-engagements", "ArticlePage"),
   route("alumni", "/alumni", "ArticlePage"),
   route("alumni-ambassadeurs", "/alumni/alumni-et-ambassadeurs", "ArticlePage"),
@@ -64,8 +81,9 @@ export const ROUTES = [
   route("art-culture", "/art-culture", "ArticlePage"),
   route("podcasts", "/decouvrir-nos-podcasts", "ArticlePage"),
   route("podcasts-variant", "/decouvrez-nos-podcasts", "ArticlePage"),
-  route("login", "/login", null, "empty"),
-  route("error-debug", "/error/debug", null),
+  route("login", "/login", null, { layout: "empty" }),
+  // Any short value: the loader answers a junk code with 400, and error pages are never cached.
+  route("error-debug", "/error/debug", null, { query: { code: /^[^]{1,8}$/ } }),
   route("rubrique", "/:rubrique", "ArticlePage"),
   route("rubrique-article", "/:rubrique/:slug", "ArticlePage"),
 ] as const satisfies readonly RouteDef[];

@@ -1,4 +1,5 @@
 /** The worker's bindings and the per-request values the pipeline shares through Hono's context. */
+import type { Device } from "../core/device";
 import type { Config } from "../content/config";
 import type { CmsClient } from "./cms/client";
 
@@ -13,6 +14,8 @@ export interface Variables {
   config: Config;
   cms: Required<CmsClient>;
   nonce: string;
+  /** The User-Agent's device, read once: the page cache's key and the first render agree on it. */
+  device: Device;
   /** The request carries a live editors' preview cookie: drafts shown, nothing cached. */
   preview: boolean;
 }

@@ -3,7 +3,7 @@ import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
 import { statusOf } from "../../core/errors";
 import { DEFAULT_LOCALE } from "../../core/locale";
-import { matchRoute } from "../../core/match";
+import { matchRoute, routeQuery } from "../../core/match";
 import type { Config } from "../../content/config";
 import { errorPage } from "../../content/error-page";
 import type { PageState } from "../../content/page";
@@ -42,7 +42,10 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
   // An /en address reaches here only with English on, when the client reads English too.
   if (!route || route.locale !== cms.locale) return errorResolved(url.pathname, 404, cms.locale);
   const loader = loaders[route.name] as Loader<unknown>;
-  const ctx: LoaderContext = { cms, config, params: route.params, url, locale: route.locale, today: parisDay(new Date()) };
+  // The loader sees only the query its route declares: what it reads is what the page cache keys on.
+  const read = new URL(url);
+  read.search = routeQuery(route.name, url.searchParams).toString();
+  const ctx: LoaderContext = { cms, config, params: route.params, url: read, locale: route.locale, today: parisDay(new Date()) };
   try {
     const { loaded, contentLocale } = await loadInPageLanguage(loader, ctx);
     const untranslated = contentLocale !== route.locale;
@@ -51,7 +54,7 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     const translated = untranslated ? alternates?.[route.locale] : undefined;
     if (translated && translated !== url.pathname) redirect(translated, 302);
     // An untranslated page is the French entry's duplicate: search engines index its French address only.
-    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, url));
+    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, config, url));
     return {
       status: 200,
       page: {

@@ -1,6 +1,5 @@
 /** A resolved page drawn as the HTML document: the boot data the browser hydrates from, then the stream. */
 import type { Context } from "hono";
-import { guessDevice } from "../../core/device";
 import { POPIN_QUERY, type PopinState } from "../../core/popin";
 import { publicConfig } from "../../content/config";
 import type { BootData, ChromeData } from "../../content/page";
@@ -30,7 +29,7 @@ export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras:
     config: publicConfig(c.get("config")),
     locale: cms.locale,
     popin: await (extras.popin ?? popinFromQuery(cms, c.req.query(POPIN_QUERY), resolved.page.route)),
-    device: guessDevice(c.req.header("user-agent")),
+    device: c.get("device"),
     preview,
   };
   return renderDocument(boot, resolved.status, c.get("nonce"), c.get("config").GTM_ID);

@@ -1,7 +1,8 @@
 /**
- * /__cms/preview?secret=…&url=/path: where Strapi's Preview button sends an editor. The right secret
- * (compared in constant time) starts a preview, a signed cookie that lasts an hour, and opens the page;
- * /__cms/preview/exit?url=/path (the banner's link) ends it. Off while PREVIEW_SECRET is empty.
+ * /__cms/preview?url=/path&expires=…&token=…: where Strapi's Preview sends an editor. A link signed with the
+ * secret (worker/middleware/preview/link.ts) starts a preview, a signed cookie that lasts an hour, and opens
+ * the page; /__cms/preview/exit?url=/path (the banner's link) ends it. Off while PREVIEW_SECRET is empty;
+ * rate-limited per client (PREVIEW_LIMITER), like every route that can be guessed at.
  */
 import { Hono, type Context } from "hono";
 import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
@@ -10,7 +11,8 @@ import { errorResponse } from "../errors";
 import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
 import { isSameSitePath } from "../middleware/canonical-url/location";
 import { previewCookie, signPreview } from "../middleware/preview/session";
-import { currentOrNextSecret } from "./same-secret";
+import { isValidPreviewLink } from "../middleware/preview/link";
+import { withCurrentOrNext } from "./same-secret";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
 export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
@@ -37,13 +39,15 @@ preview.use(async (c, next) => {
 
 preview.get("/", async (c) => {
   const { PREVIEW_SECRET: secret, PREVIEW_SECRET_NEXT: next } = c.get("config");
-  const given = c.req.query("secret") ?? "";
-  // the cookie is always signed with the secret in force: the one it is checked against on every page
-  if (!given || !(await currentOrNextSecret(given, secret, next))) {
-    console.warn("Preview refused: missing or wrong secret");
+  const target = c.req.query("url") ?? "";
+  const link = { path: target, expires: c.req.query("expires") ?? "", token: c.req.query("token") ?? "" };
+  // a link signed with either; the cookie always with the secret in force, the one every page checks it against
+  if (!(await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, Date.now())))) {
+    // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
+    if (c.get("preview") && isPreviewTarget(target)) return new Response(null, { status: 302, headers: { location: target, "cache-control": "no-store" } });
+    console.warn("Preview refused: missing, wrong or expired link");
     return refuse(c, 401);
   }
-  const target = c.req.query("url") ?? "";
   if (!isPreviewTarget(target)) return refuse(c, 400);
   const expiresAtS = Math.floor(Date.now() / 1000) + PREVIEW_COOKIE_MAX_AGE_S;
   return toPage(target, previewCookie(await signPreview(secret, expiresAtS), PREVIEW_COOKIE_MAX_AGE_S, isSecure(c)));

@@ -1,4 +1,4 @@
-/** Constant-time comparison of a secret a caller sent with the configured one(s) (webhook, editors' preview). */
+/** Constant-time comparison of a secret a caller sent with the configured one (the publish webhook), and the rotation rule. */
 
 /** workerd's SubtleCrypto extension (tsconfig's DOM typings hide it). */
 type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
@@ -11,10 +11,11 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 }
 
 /**
- * The secret in force or, during a rotation, the next one (`…_NEXT`, empty otherwise): the CMS instances can
- * switch one at a time while the site accepts both (README, Operations). Both are always compared.
+ * Whether `check` passes with the secret in force or, during a rotation, the next one (`…_NEXT`, empty
+ * otherwise): the CMS instances switch one at a time while the site accepts both (README, Operations).
+ * Both are always checked.
  */
-export async function currentOrNextSecret(given: string, current: string, next: string): Promise<boolean> {
-  const [isCurrent, isNext] = await Promise.all([sameSecret(given, current), next ? sameSecret(given, next) : false]);
-  return isCurrent || isNext;
+export async function withCurrentOrNext(current: string, next: string, check: (secret: string) => Promise<boolean>): Promise<boolean> {
+  const [withCurrent, withNext] = await Promise.all([check(current), next ? check(next) : false]);
+  return withCurrent || withNext;
 }

@@ -11,7 +11,7 @@ import { bumpVersion } from "../cms/cache/version";
 import { readCapped } from "../http/read-capped";
 import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
-import { currentOrNextSecret } from "./same-secret";
+import { sameSecret, withCurrentOrNext } from "./same-secret";
 
 /** Strapi's entry payloads are a few KB; anything this large is not a webhook. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -43,7 +43,7 @@ webhook.post("/", async (c) => {
   }
   const authorization = c.req.header("authorization") ?? "";
   const given = authorization.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : "";
-  if (!given || !(await currentOrNextSecret(given, config.WEBHOOK_SECRET, config.WEBHOOK_SECRET_NEXT))) {
+  if (!given || !(await withCurrentOrNext(config.WEBHOOK_SECRET, config.WEBHOOK_SECRET_NEXT, (secret) => sameSecret(given, secret)))) {
     console.warn("CMS webhook refused: missing or wrong secret");
     return refuse(c, 401);
   }

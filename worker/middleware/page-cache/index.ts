@@ -8,7 +8,6 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { guessDevice } from "../../../core/device";
 import { freshnessOf } from "../../cms/cache/freshness";
 import { edgeCache } from "../../cms/cache/store";
 import { buildId } from "../../render/assets";
@@ -62,9 +61,12 @@ export const pageCache = ({ perDevice = true } = {}) =>
       release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}/${ENTRY_FORMAT}`,
       version: await cms.contentVersion(),
       locale: cms.locale,
-      device: perDevice ? guessDevice(c.req.header("user-agent")) : null,
+      device: perDevice ? c.get("device") : null,
     });
-    if (!key) return next();
+    if (!key) {
+      await next();
+      return timing(c, "bypass");
+    }
 
     const cache = edgeCache();
     const found = await entryUnder(cache, key, freshSeconds);

@@ -10,14 +10,21 @@ describe("pageCacheKey", () => {
     expect(key("/", { ...parts, device: "mobile", locale: "en" })).toBe("https://page-cache.invalid/client-abc%40http%3A%2F%2Fcms.test/42/en/mobile/");
   });
 
-  it("keeps the parameters that change the page, in one order", () => {
-    expect(key("/agenda?type=conference&b=2")).toBe(key("/agenda?b=2&type=conference"));
+  it("keeps the parameters the route reads, in one order", () => {
+    expect(key("/formations?niveau=3&categorie=bts")).toBe(key("/formations?categorie=bts&niveau=3"));
     expect(key("/agenda?type=conference")).not.toBe(key("/agenda?type=salon"));
+    expect(key("/_data/agenda?type=conference")).not.toBe(key("/_data/agenda"));
+    expect(key("/blog?page=2")).not.toBe(key("/blog"));
   });
 
-  it("drops the marketing parameters, which never change the page", () => {
+  it("drops every other parameter and every value the route does not accept", () => {
     expect(key("/?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=x")).toBe(key("/"));
-    expect(key("/agenda?type=salon&utm_campaign=rentree")).toBe(key("/agenda?type=salon"));
+    expect(key("/agenda?type=salon&utm_campaign=rentree&cb=1")).toBe(key("/agenda?type=salon"));
+    expect(key("/?cb=123")).toBe(key("/"));
+    expect(key("/agenda?type=x123")).toBe(key("/agenda"));
+    expect(key("/blog?page=0")).toBe(key("/blog"));
+    expect(key("/actualites/page/2?page=3")).toBe(key("/actualites/page/2"));
+    expect(key("/sitemap.xml?cb=1")).toBe(key("/sitemap.xml"));
   });
 
   it("shares /_data answers across devices", () => {
@@ -27,7 +34,9 @@ describe("pageCacheKey", () => {
 
   it("never shares a page opened with the pop-in", () => {
     expect(key("/?popin=brochure")).toBeNull();
-    expect(key("/formations/dcg?POPIN=registration")).toBeNull();
+    expect(key("/formations/dcg?popin=registration")).toBeNull();
+    // a value that opens nothing draws the page as everyone sees it
+    expect(key("/?popin=x123")).toBe(key("/"));
   });
 
   it("moves to a new key when the content version or the release changes", () => {

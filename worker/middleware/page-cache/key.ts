@@ -1,10 +1,7 @@
 /** Which rendered answers the page cache may share between visitors, and under which key. */
 import type { Device } from "../../../core/device";
-
-/** Parameters that only say where a visitor came from: they never change the page, so they don't split the cache. */
-const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid)$/i;
-/** Parameters that make the answer personal (the pop-in opened server-side). */
-const PERSONAL_PARAM = /^popin$/i;
+import { matchRoute, routeQuery } from "../../../core/match";
+import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
 
 export interface KeyParts {
   /** This deploy's client build and CMS: a page names hashed files that only its own deploy serves. */
@@ -15,17 +12,18 @@ export interface KeyParts {
   device: Device | null;
 }
 
-/** The cache key of a page or /_data answer, or null when it must not be shared. */
+/**
+ * The cache key of a page or /_data answer, or null when it must not be shared (the pop-in opened server-side
+ * is personal). Only the query parameters the page's route declares count: any other (marketing tags, a
+ * cache-buster) or an unaccepted value gives the same key; answers of no route (sitemap, feeds) read none.
+ */
 export function pageCacheKey(url: URL, { release, version, locale, device }: KeyParts): string | null {
-  const kept: [string, string][] = [];
-  for (const [name, value] of url.searchParams) {
-    if (PERSONAL_PARAM.test(name)) return null;
-    if (!TRACKING_PARAM.test(name)) kept.push([name, value]);
-  }
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const search = new URLSearchParams(kept).toString();
+  if (isPopinAction(url.searchParams.get(POPIN_QUERY))) return null;
+  const data = url.pathname === "/_data" || url.pathname.startsWith("/_data/");
+  const route = matchRoute(data ? url.pathname.slice("/_data".length) || "/" : url.pathname);
+  const search = route ? routeQuery(route.name, url.searchParams).toString() : "";
   // /_data answers are JSON, the same for every device; pages carry the device's first render.
-  const variant = url.pathname === "/_data" || url.pathname.startsWith("/_data/") ? "data" : (device ?? "any");
+  const variant = data ? "data" : (device ?? "any");
   const prefix = [release, version, locale, variant].map(encodeURIComponent).join("/");
   return `https://page-cache.invalid/${prefix}${url.pathname}${search ? `?${search}` : ""}`;
 }

@@ -1,14 +1,17 @@
 /**
- * Per-request services: the parsed configuration, the CSP nonce, whether an editor previews drafts, and a
- * CMS client in the page's locale (reading drafts in preview); on the way out, a Server-Timing entry saying
- * what the CMS cache did.
+ * Per-request services: the parsed configuration, the CSP nonce, the visitor's device, whether an editor
+ * previews drafts, and a CMS client in the page's locale (reading drafts in preview); on the way out, a
+ * Server-Timing entry saying what the CMS cache did.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Locale } from "../../../core/constants";
+import { guessDevice } from "../../../core/device";
+import { SiteError } from "../../../core/errors";
 import { splitLocale } from "../../../core/locale";
 import { createCmsClient } from "../../cms/client";
 import { readConfig } from "../../config";
+import { productionProblems } from "../../config/production";
 import type { AppEnv } from "../../env";
 import { createNonce } from "../../render/nonce";
 import { inPreview } from "../preview/session";
@@ -29,6 +32,10 @@ export const requestContext = () =>
     const config = readConfig(c.env);
     c.set("config", config);
     c.set("nonce", createNonce());
+    c.set("device", guessDevice(c.req.header("user-agent")));
+    // A production deploy on a published secret, or without its canonical host, serves nothing: each request is a 503 whose log names the variables.
+    const unsafe = productionProblems(config);
+    if (unsafe.length) throw new SiteError({ scope: "config", source: "ENVIRONMENT=production", statusCode: 503, errorText: unsafe.join("; ") });
     const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
     c.set("preview", preview);
     const locale = localeOf(new URL(c.req.url), config.ENGLISH_ENABLED);
