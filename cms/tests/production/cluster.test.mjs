@@ -82,6 +82,15 @@ const publishes = (documentId) => relay.calls.filter((call) => call.event === 'e
 describe('media in the bucket', () => {
   let file;
 
+  test('both instances are ready for a load balancer: /_health and /api/health answer without credentials', async () => {
+    for (const instance of [first, second]) {
+      assert.equal((await fetch(`${instance.baseUrl}/_health`)).status, 204);
+      const health = await fetch(`${instance.baseUrl}/api/health`);
+      assert.equal(health.status, 200);
+      assert.deepEqual(await health.json(), { status: 'ok', database: 'ok' });
+    }
+  });
+
   test('an upload through one instance lands in the bucket, under uploads/, and its URL is the public one', async () => {
     file = await upload(first.baseUrl, 'campus lyon.png');
     assert.equal(file.provider, 'aws-s3');
@@ -262,7 +271,6 @@ describe('restore drill', () => {
 
   test('CMS stopped, dumped, dropped, restored: the site answers every page it had seen, stale, all along', async () => {
     await first.halt();
-    await second.halt();
     const down = Date.now();
     // past the fresh window: every answer now needs a CMS that is not there
     await sleep(2500);
@@ -281,6 +289,10 @@ describe('restore drill', () => {
     const admin = new pg.Client({ connectionString: process.env.CMS_TEST_POSTGRES });
     await admin.connect();
     await admin.query(`DROP DATABASE "${database.env.DATABASE_NAME}" WITH (FORCE)`);
+    // the instance still running has lost its database: readiness says so, liveness cannot
+    assert.equal((await fetch(`${second.baseUrl}/api/health`)).status, 503);
+    assert.equal((await fetch(`${second.baseUrl}/_health`)).status, 204);
+    await second.halt();
     await admin.query(`CREATE DATABASE "${database.env.DATABASE_NAME}"`);
     await admin.end();
     const restored = await restore(file, {}, database.env);
@@ -310,6 +322,7 @@ describe('restore drill', () => {
   test('Strapi started on the restored database: the same entries and files, the same pages', async () => {
     await first.restart(rotated());
     await second.restart(rotated());
+    assert.equal((await fetch(`${second.baseUrl}/api/health`)).status, 200);
     assert.deepEqual(await snapshot(second.baseUrl), before);
     await sleep(2500);
     for (const path of PAGES) {
