@@ -270,9 +270,20 @@ describe('restore drill', () => {
   });
 
   test('CMS stopped, dumped, dropped, restored: the site answers every page it had seen, stale, all along', async () => {
+    // one instance stops; the other, still serving, is dumped from (pg_dump reads one consistent snapshot)
     await first.halt();
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dump-')), 'cms.dump');
+    const dumped = await dump(file, database.env);
+    const admin = new pg.Client({ connectionString: process.env.CMS_TEST_POSTGRES });
+    await admin.connect();
+    await admin.query(`DROP DATABASE "${database.env.DATABASE_NAME}" WITH (FORCE)`);
+    // the instance still running has lost its database: readiness says so, liveness cannot
+    assert.equal((await fetch(`${second.baseUrl}/api/health`)).status, 503);
+    assert.equal((await fetch(`${second.baseUrl}/_health`)).status, 204);
+    await second.halt();
+
+    // no CMS at all from here to the restore's end; past the fresh window, every answer needs one
     const down = Date.now();
-    // past the fresh window: every answer now needs a CMS that is not there
     await sleep(2500);
     const seen = [];
     let polling = true;
@@ -283,16 +294,6 @@ describe('restore drill', () => {
       }
     })();
     const never = await visit(NEVER_SEEN);
-
-    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dump-')), 'cms.dump');
-    const dumped = await dump(file, database.env);
-    const admin = new pg.Client({ connectionString: process.env.CMS_TEST_POSTGRES });
-    await admin.connect();
-    await admin.query(`DROP DATABASE "${database.env.DATABASE_NAME}" WITH (FORCE)`);
-    // the instance still running has lost its database: readiness says so, liveness cannot
-    assert.equal((await fetch(`${second.baseUrl}/api/health`)).status, 503);
-    assert.equal((await fetch(`${second.baseUrl}/_health`)).status, 204);
-    await second.halt();
     await admin.query(`CREATE DATABASE "${database.env.DATABASE_NAME}"`);
     await admin.end();
     const restored = await restore(file, {}, database.env);
