@@ -21,6 +21,10 @@ export const ConfigSchema = v.object({
   CMS_FRESH_SECONDS: seconds("30"),
   CMS_STALE_SECONDS: seconds("86400"),
   CANONICAL_HOST: text,
+  /** HSTS's max-age in seconds on every answer; 0 switches it off (preview hosts, which must not pin https for a whole domain). */
+  HSTS_MAX_AGE: seconds("31536000"),
+  /** The CRM forms' origins (space-separated https origins): where the pop-in's form may lead (CSP form-action). */
+  CRM_ORIGINS: text,
   ENGLISH_ENABLED: flag,
   EN_REDIRECT: flag,
   PROFILES_ENABLED: flag,

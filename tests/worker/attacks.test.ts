@@ -24,8 +24,8 @@ describe("a hostile User-Agent", () => {
     await rounds(NORMAL_USER_AGENT);
     const normal = await rounds(NORMAL_USER_AGENT);
     for (const [shape, userAgent] of Object.entries(hostileUserAgents())) {
-      // Generous: the backtracking test took seconds on half this length; a shared machine adds noise, not 50 ms.
-      expect(await rounds(userAgent), shape).toBeLessThan(normal + 50);
+      // Generous, for a shared machine running other tests at once: the backtracking test took seconds per request.
+      expect(await rounds(userAgent), shape).toBeLessThan(normal + 500);
     }
   });
 });

@@ -24,8 +24,10 @@ async function refuse(c: Context<AppEnv>, status: number): Promise<Response> {
 }
 
 /** To the page, with the cookie that starts or ends the preview; never kept by any cache. */
-function toPage(target: string, cookie: string): Response {
-  return new Response(null, { status: 302, headers: { location: target, "set-cookie": cookie, "cache-control": "no-store" } });
+function toPage(target: string, cookie?: string): Response {
+  const headers = new Headers({ location: target, "cache-control": "no-store" });
+  if (cookie) headers.set("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
 }
 
 const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
@@ -44,7 +46,7 @@ preview.get("/", async (c) => {
   // a link signed with either; the cookie always with the secret in force, the one every page checks it against
   if (!(await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, Date.now())))) {
     // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
-    if (c.get("preview") && isPreviewTarget(target)) return new Response(null, { status: 302, headers: { location: target, "cache-control": "no-store" } });
+    if (c.get("preview") && isPreviewTarget(target)) return toPage(target);
     console.warn("Preview refused: missing, wrong or expired link");
     return refuse(c, 401);
   }

@@ -33,7 +33,8 @@ export const requestContext = () =>
     c.set("config", config);
     c.set("nonce", createNonce());
     c.set("device", guessDevice(c.req.header("user-agent")));
-    // A production deploy on a published secret, or without its canonical host, serves nothing: each request is a 503 whose log names the variables.
+    // A production deploy on a published secret, or without its canonical host, serves nothing:
+    // each request is a 503 whose log names the variables.
     const unsafe = productionProblems(config);
     if (unsafe.length) throw new SiteError({ scope: "config", source: "ENVIRONMENT=production", statusCode: 503, errorText: unsafe.join("; ") });
     const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
