@@ -1,12 +1,12 @@
 /**
  * The admin API, for tests that need what the site's token must not do: a full-access token for tests
- * that write content, and changes to the site's token. Works on a test's fresh database, whose first
- * admin the tests register.
+ * that write content, and changes to the site's token. The CMS creates its first admin at start from the
+ * operator's credentials: the tests give it these (strapi-process.mjs) and log in with them.
  */
-const ADMIN = { firstname: 'Test', lastname: 'Writer', email: 'tests@site.invalid', password: 'Tests-writer-2024' };
+export const TEST_ADMIN = { email: 'tests@site.invalid', password: 'Tests-writer-2024' };
 
-/** The environment that makes a CMS create that admin itself at its first start (then log in with loginAdmin). */
-export const ADMIN_ENV = { CMS_ADMIN_EMAIL: ADMIN.email, CMS_ADMIN_PASSWORD: ADMIN.password };
+/** What a test's Strapi gets so that its first admin is TEST_ADMIN. */
+export const TEST_ADMIN_ENV = { CMS_ADMIN_EMAIL: TEST_ADMIN.email, CMS_ADMIN_PASSWORD: TEST_ADMIN.password };
 
 /** One admin API call; an error answer throws, naming the call. Returns the answer's `data`. */
 export async function adminCall(baseUrl, method, path, { body, jwt } = {}) {
@@ -20,14 +20,9 @@ export async function adminCall(baseUrl, method, path, { body, jwt } = {}) {
   return answer.data;
 }
 
-/** Registers the first admin (a database has only one): its admin API JWT. */
-export async function registerAdmin(baseUrl) {
-  return (await adminCall(baseUrl, 'POST', '/register-admin', { body: ADMIN })).token;
-}
-
-/** Logs the registered admin in again (after a restart): its admin API JWT. */
-export async function loginAdmin(baseUrl) {
-  return (await adminCall(baseUrl, 'POST', '/login', { body: { email: ADMIN.email, password: ADMIN.password } })).token;
+/** Logs the CMS's admin in: its admin API JWT. */
+export async function loginAdmin(baseUrl, admin = TEST_ADMIN) {
+  return (await adminCall(baseUrl, 'POST', '/login', { body: admin })).token;
 }
 
 /** A new full-access API token: its key. */

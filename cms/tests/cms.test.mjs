@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { createWriteToken, registerAdmin } from './admin-api.mjs';
+import { createWriteToken, loginAdmin } from './admin-api.mjs';
 import { API_TOKEN, apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 import draftsNeedToken from '../dist/src/middlewares/drafts-need-token.js';
@@ -37,7 +37,7 @@ before(async () => {
   cms = await startStrapi({ SITE_WEBHOOK_URL: `http://127.0.0.1:${site.address().port}/__cms/webhook`, WEBHOOK_SECRET: 'test-secret' });
   const login = await call('/api/login', { token: null, method: 'POST', body: SERVICE });
   jwt = login.body.jwt;
-  writeToken = await createWriteToken(cms.baseUrl, await registerAdmin(cms.baseUrl));
+  writeToken = await createWriteToken(cms.baseUrl, await loginAdmin(cms.baseUrl));
 });
 
 after(async () => {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createWriteToken, registerAdmin } from './admin-api.mjs';
+import { createWriteToken, loginAdmin } from './admin-api.mjs';
 import { apiClient, assertError } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
@@ -27,7 +27,7 @@ async function bySlug(path, slug, locale, query = {}) {
 before(async () => {
   // no site listens there: the writes below must not purge a site someone runs on this machine
   cms = await startStrapi({ SITE_WEBHOOK_URL: 'http://127.0.0.1:9/__cms/webhook' });
-  writeToken = await createWriteToken(cms.baseUrl, await registerAdmin(cms.baseUrl));
+  writeToken = await createWriteToken(cms.baseUrl, await loginAdmin(cms.baseUrl));
 });
 
 after(async () => {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminCall, createWriteToken, loginAdmin, registerAdmin } from './admin-api.mjs';
+import { adminCall, createWriteToken, loginAdmin } from './admin-api.mjs';
 import { callApi } from './content-api.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
@@ -63,7 +63,7 @@ async function aNews() {
 
 before(async () => {
   cms = await startStrapi();
-  adminJwt = await registerAdmin(cms.baseUrl);
+  adminJwt = await loginAdmin(cms.baseUrl);
   writeToken = await createWriteToken(cms.baseUrl, adminJwt);
 });
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { registerAdmin } from './admin-api.mjs';
+import { loginAdmin } from './admin-api.mjs';
 import { API_TOKEN, apiClient } from './api-client.mjs';
 import { startStrapi } from './strapi-process.mjs';
 import { previewFields, previewUrl, sitePath } from '../dist/src/preview/path.js';
@@ -83,7 +83,7 @@ function startSite() {
 before(async () => {
   site = await startSite();
   cms = await startStrapi({ SITE_URL, PREVIEW_SECRET: SECRET, SITE_WEBHOOK_URL: `http://127.0.0.1:${site.address().port}/__cms/webhook` });
-  adminToken = await registerAdmin(cms.baseUrl);
+  adminToken = await loginAdmin(cms.baseUrl);
 });
 
 after(async () => {

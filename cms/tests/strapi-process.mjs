@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_ADMIN_ENV } from './admin-api.mjs';
 import { freePort } from './free-port.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
@@ -67,6 +68,7 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
         PUBLIC_DIR: path.join(dir, 'public'),
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
+        ...TEST_ADMIN_ENV,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { startStack } from "../../scripts/stack.mjs";
 // @ts-expect-error plain ESM script without types
-import { createWriteToken, registerAdmin } from "../../cms/tests/admin-api.mjs";
+import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../../cms/tests/admin-api.mjs";
 
 const CMS_PORT = 1354;
 const SITE_PORT = 8804;
@@ -55,8 +55,8 @@ const page = (path: string) => fetch(`${stack.siteUrl}${path}`);
 beforeAll(async () => {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
   rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
-  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) } });
-  writeToken = await createWriteToken(stack.cmsUrl, await registerAdmin(stack.cmsUrl));
+  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) }, cmsEnv: TEST_ADMIN_ENV });
+  writeToken = await createWriteToken(stack.cmsUrl, await loginAdmin(stack.cmsUrl));
 });
 
 afterAll(() => {

@@ -1,11 +1,13 @@
 /**
  * Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests;
- * editors' preview is on, with one secret on both sides.
+ * editors' preview is on, with one secret on both sides. The CMS's admin is the tests' (cms/tests/admin-api.mjs).
  */
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ESM script without types
 import { startStack } from "../../scripts/stack.mjs";
+// @ts-expect-error plain ESM script without types
+import { TEST_ADMIN_ENV } from "../../cms/tests/admin-api.mjs";
 
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1347);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797);
@@ -28,7 +30,7 @@ export default async function setup(project: TestProject) {
     database: DATABASE,
     quiet: true,
     vars: { PREVIEW_SECRET },
-    cmsEnv: { PREVIEW_SECRET },
+    cmsEnv: { PREVIEW_SECRET, ...TEST_ADMIN_ENV },
   });
   project.provide("siteUrl", stack.siteUrl);
   project.provide("cmsUrl", stack.cmsUrl);

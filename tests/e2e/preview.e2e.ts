@@ -9,13 +9,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script without types
-import { createWriteToken } from "../../cms/tests/admin-api.mjs";
+import { createWriteToken, loginAdmin } from "../../cms/tests/admin-api.mjs";
 import { DESKTOP, launchChromium, PHONE } from "./browser";
 
 const siteUrl = inject("siteUrl");
 const cmsUrl = inject("cmsUrl");
 const PREVIEW_SECRET = inject("previewSecret");
-const EDITOR = { firstname: "Élise", lastname: "Rédaction", email: "redaction-e2e@example-ecole.fr", password: "Apercu-2026-e2e" };
 const BANNER = "Aperçu\u00a0: cette page montre les brouillons.";
 
 let browser: Browser;
@@ -73,18 +72,10 @@ function cmsPageFraming(name: string, src: string): string {
   return `${cmsUrl}/e2e-frame-${stamp}-${name}.html`;
 }
 
-/** An admin of the Content Manager: the first one registers (fresh database), later runs of this file log in. */
-async function adminLogin(): Promise<string> {
-  const post = (path: string, body: object) => fetch(`${cmsUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  let res = await post("/admin/register-admin", EDITOR);
-  if (res.status !== 200) res = await post("/admin/login", { email: EDITOR.email, password: EDITOR.password });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
-  adminToken = await adminLogin();
+  // the CMS's admin, created at its start from the tests' credentials (global-setup)
+  adminToken = await loginAdmin(cmsUrl);
   writeToken = await createWriteToken(cmsUrl, adminToken);
   const created = await cms("/api/ecole-news?status=draft", {
     method: "POST",

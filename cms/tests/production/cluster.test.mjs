@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN_ENV, createWriteToken, loginAdmin } from '../admin-api.mjs';
+import { createWriteToken, loginAdmin } from '../admin-api.mjs';
 import { API_TOKEN } from '../api-client.mjs';
 import pg from 'pg';
 import { dump, restore } from '../../scripts/database.mjs';
@@ -42,7 +42,7 @@ before(async () => {
   bucket = await startBucket();
   relay = await startWebhookRelay();
   database = await createTestDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-')));
-  env = { ...bucket.env, ...ADMIN_ENV, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
+  env = { ...bucket.env, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
   // the first boot creates the tables and writes the demo seed (its images into the bucket); the second joins
   first = await startStrapi(env, { database });
   second = await startStrapi(env, { database });

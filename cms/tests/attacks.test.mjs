@@ -1,0 +1,149 @@
+/**
+ * Replays, against the real Strapi, what an attacker tried on the CMS: taking it through register-admin, signing
+ * up through the public API, reading it cross-origin with credentials, and starting production on published or
+ * empty secrets. Fails if any of these reopens.
+ */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { TEST_ADMIN, loginAdmin } from './admin-api.mjs';
+import { startStrapi } from './strapi-process.mjs';
+
+// the compiled modules (npm test compiles first): the committed defaults and the check's list, from their one source
+const require = createRequire(import.meta.url);
+const { LOCAL_SECRETS } = require('../dist/config/local-defaults.js');
+const { PRODUCTION_SECRETS, productionSecretProblems } = require('../dist/src/security/production-secrets.js');
+
+const SITE_URL = 'http://127.0.0.1:8899';
+const FOREIGN = 'https://evil.example';
+const INTRUDER = { firstname: 'Eve', lastname: 'Intruder', email: 'eve@evil.example', password: 'Intruder-2024' };
+
+const post = (baseUrl, path, body, headers = {}) =>
+  fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** register-admin must be refused, and hand out no token. */
+async function assertRegisterAdminRefused(baseUrl) {
+  const response = await post(baseUrl, '/admin/register-admin', INTRUDER);
+  const text = await response.text();
+  assert.equal(response.status, 400, text);
+  assert.doesNotMatch(text, /token/i);
+  const init = await (await fetch(`${baseUrl}/admin/init`)).json();
+  assert.equal(init.data.hasAdmin, true);
+  await assert.rejects(loginAdmin(baseUrl, { email: INTRUDER.email, password: INTRUDER.password }), /answered 400/);
+}
+
+describe('an attacker reaching a freshly started CMS', () => {
+  let cms;
+  before(async () => {
+    cms = await startStrapi({ SEED: 'false', SITE_URL });
+  });
+  after(() => cms?.stop());
+
+  test('cannot register an admin: the operator\'s admin exists before the server listens', async () => {
+    await assertRegisterAdminRefused(cms.baseUrl);
+    assert.match(await loginAdmin(cms.baseUrl, TEST_ADMIN), /^ey/);
+  });
+
+  test('cannot sign up through the public API', async () => {
+    const response = await post(cms.baseUrl, '/api/auth/local/register', { username: 'eve', email: INTRUDER.email, password: INTRUDER.password });
+    const text = await response.text();
+    assert.ok(response.status >= 400 && response.status < 500, `${response.status} ${text}`);
+    assert.doesNotMatch(text, /jwt/i);
+  });
+
+  test('gets no CORS permission from a foreign origin, simple or preflighted; the site does', async () => {
+    const simple = await fetch(`${cms.baseUrl}/api/campuses`, { headers: { origin: FOREIGN } });
+    assert.equal(simple.headers.get('access-control-allow-origin'), null);
+    assert.equal(simple.headers.get('access-control-allow-credentials'), null);
+    const preflight = (origin) =>
+      fetch(`${cms.baseUrl}/admin/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const foreign = await preflight(FOREIGN);
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+    assert.equal(foreign.headers.get('access-control-allow-credentials'), null);
+    const site = await preflight(SITE_URL);
+    assert.equal(site.headers.get('access-control-allow-origin'), SITE_URL);
+  });
+
+  test('on a restart: register-admin still refused, and sign-up turned on in the panel is off again', async () => {
+    const advanced = async (method, body) => {
+      const jwt = await loginAdmin(cms.baseUrl);
+      const init = { method, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) };
+      const response = await fetch(`${cms.baseUrl}/users-permissions/advanced`, init);
+      assert.equal(response.status, 200, await response.clone().text());
+      return (await response.json()).settings;
+    };
+    const settings = await advanced('GET');
+    assert.equal(settings.allow_register, false);
+    await advanced('PUT', { ...settings, allow_register: true });
+
+    await cms.restart();
+    await assertRegisterAdminRefused(cms.baseUrl);
+    assert.equal((await advanced('GET')).allow_register, false);
+    const signUp = await post(cms.baseUrl, '/api/auth/local/register', { username: 'eve', email: INTRUDER.email, password: INTRUDER.password });
+    assert.doesNotMatch(await signUp.text(), /jwt/i);
+  });
+});
+
+/** A production environment with a fresh secret for every variable (the test database keeps its own password). */
+function productionEnv() {
+  const secret = () => crypto.randomBytes(16).toString('hex');
+  const env = { NODE_ENV: 'production', SEED: 'false', CMS_ADMIN_EMAIL: 'ops@site.invalid' };
+  for (const name of PRODUCTION_SECRETS.filter((name) => name !== 'DATABASE_PASSWORD')) env[name] = secret();
+  env.APP_KEYS = `${secret()},${secret()}`;
+  env.CMS_ADMIN_PASSWORD = `Ops-${secret()}`;
+  return env;
+}
+
+/** Starting must fail, naming `name` and never printing the refused value (a Strapi that starts anyway is stopped). */
+async function assertRefused(env, name) {
+  const error = await startStrapi(env).then(
+    async (cms) => {
+      await cms.stop();
+      return null;
+    },
+    (refusal) => refusal,
+  );
+  assert.ok(error, `production started with ${name} refused`);
+  assert.match(error.message, /exited with 1/);
+  assert.match(error.message, new RegExp(`Refusing to start in production: .*\\b${name}\\b`));
+  if (env[name]) assert.ok(!error.message.includes(env[name]), 'the refused value is printed');
+}
+
+describe('production start', () => {
+  test('is refused when a secret is a committed default, naming it', async () => {
+    await assertRefused({ ...productionEnv(), JWT_SECRET: LOCAL_SECRETS.JWT_SECRET }, 'JWT_SECRET');
+  });
+
+  test('is refused when a secret is empty, naming it', async () => {
+    await assertRefused({ ...productionEnv(), ADMIN_JWT_SECRET: '' }, 'ADMIN_JWT_SECRET');
+  });
+
+  test('is accepted with secrets of the operator\'s own, whose admin then signs in', async () => {
+    const env = productionEnv();
+    const cms = await startStrapi(env);
+    try {
+      await assertRegisterAdminRefused(cms.baseUrl);
+      assert.match(await loginAdmin(cms.baseUrl, { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }), /^ey/);
+    } finally {
+      await cms.stop();
+    }
+  });
+
+  test('the check names each refused variable: one committed APP_KEYS key, the database password, an unset secret', () => {
+    const env = { ...productionEnv(), APP_KEYS: `fresh-key,${LOCAL_SECRETS.APP_KEYS.split(',')[2]}`, DATABASE_CLIENT: 'postgres', DATABASE_PASSWORD: LOCAL_SECRETS.DATABASE_PASSWORD };
+    delete env.WEBHOOK_SECRET;
+    assert.deepEqual(productionSecretProblems(env), [
+      'APP_KEYS is a committed local default (cms/config/local-defaults.ts)',
+      'WEBHOOK_SECRET is not set',
+      'DATABASE_PASSWORD is a committed local default (cms/config/local-defaults.ts)',
+    ]);
+    const url = `postgres://strapi:${LOCAL_SECRETS.DATABASE_PASSWORD}@db:5432/strapi`;
+    assert.deepEqual(productionSecretProblems({ ...productionEnv(), DATABASE_CLIENT: 'postgres', DATABASE_URL: url }), [
+      'DATABASE_URL (its password) is a committed local default (cms/config/local-defaults.ts)',
+    ]);
+    assert.deepEqual(productionSecretProblems({ ...productionEnv(), PREVIEW_SECRET: LOCAL_SECRETS.WEBHOOK_SECRET }), [
+      'PREVIEW_SECRET is a committed local default (cms/config/local-defaults.ts)',
+    ]);
+  });
+});
