@@ -5,7 +5,7 @@
  * with an empty or committed secret (src/security/production-secrets.ts); then compiles, builds the admin
  * panel and starts Strapi with it (NODE_ENV=production). `--check` stops after the checks (exit 0 or 1).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ const DATABASE = ['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME'];
  * One line per refused variable; none when production can start. Never prints a value. `secrets` is the
  * secrets module (src/security/production-secrets.ts): its list of names and its check of them.
  */
-export function productionProblems(env, { PRODUCTION_SECRETS, productionSecretProblems }) {
+function productionProblems(env, { PRODUCTION_SECRETS, productionSecretProblems }) {
   const database = env.DATABASE_URL ? ['DATABASE_URL'] : DATABASE;
   const required = [...ADDRESSES, ...BUCKET, ...(env.DATABASE_CLIENT === 'postgres' ? database : [])];
   const problems = env.DATABASE_CLIENT === 'postgres' ? [] : ['DATABASE_CLIENT must be postgres (SQLite keeps everything on one machine)'];
@@ -74,5 +74,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const strapi = path.join(cms, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
   run([strapi, 'build'], env);
-  run([strapi, 'start'], env);
+  // the server runs as long as this script: a stop signal (systemd, a container's) reaches it and its exit is ours
+  const server = spawn(process.execPath, [strapi, 'start'], { cwd: cms, stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 1));
 }

@@ -4,8 +4,8 @@
  * on one are read through the other and the site; each publish reaches the site's webhook exactly once,
  * whichever instance it was made on; deleting a file removes its object. Then the site's token and the webhook
  * secret are rotated as README.md's Operations say, one instance at a time, the site reading and purging all along.
- * Last, the restore drill: both instances stopped, the database dumped, dropped, restored (scripts/database.mjs)
- * and the same entries and pages found again; the site's answers meanwhile are measured and printed.
+ * Last, the restore drill: the database dumped, dropped, restored (scripts/database.mjs) and the same entries and
+ * pages found again; the site's answers while no CMS runs are measured and printed.
  * Runs under with-postgres.mjs.
  */
 import assert from 'node:assert/strict';
@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createWriteToken, loginAdmin } from '../admin-api.mjs';
-import { API_TOKEN } from '../api-client.mjs';
 import pg from 'pg';
 import { dump, restore } from '../../scripts/database.mjs';
+import { createWriteToken, loginAdmin } from '../admin-api.mjs';
+import { API_TOKEN } from '../api-client.mjs';
 import { callApi } from '../content-api.mjs';
 import { startStrapi } from '../strapi-process.mjs';
 import { createTestDatabase } from '../test-database.mjs';
@@ -28,7 +28,7 @@ const NEXT_API_TOKEN = 'cluster-site-token-2-0123456789abcdef';
 /** A PNG's signature and a few bytes: Strapi keeps it as an image/png, the site passes it on unchanged. */
 const PICTURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7, 7]);
 
-let bucket, relay, database, first, second, site, writeToken, env;
+let bucket, relay, databaseDir, database, first, second, site, writeToken, env;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits (up to 10 s) for `check` to be true: webhooks are posted after the answer. */
@@ -41,7 +41,8 @@ before(async () => {
   if (!process.env.CMS_TEST_POSTGRES) throw new Error('run under tests/with-postgres.mjs: two instances need one shared database');
   bucket = await startBucket();
   relay = await startWebhookRelay();
-  database = await createTestDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-')));
+  databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-cluster-'));
+  database = await createTestDatabase(databaseDir);
   env = { ...bucket.env, SITE_WEBHOOK_URL: relay.url, WEBHOOK_SECRET };
   // the first boot creates the tables and writes the demo seed (its images into the bucket); the second joins
   first = await startStrapi(env, { database });
@@ -63,6 +64,7 @@ after(async () => {
   await first?.stop();
   await second?.stop();
   await database?.drop();
+  if (databaseDir) fs.rmSync(databaseDir, { recursive: true, force: true });
   await relay?.stop();
   bucket?.stop();
 });
