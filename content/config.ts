@@ -30,10 +30,16 @@ export const ConfigSchema = v.object({
   PROFILES_ENABLED: flag,
   GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
   WEBHOOK_SECRET: text,
+  /** During a rotation, the webhook's next secret, accepted as well as WEBHOOK_SECRET (README, Operations). */
+  WEBHOOK_SECRET_NEXT: text,
   /** Editors' preview: the secret Strapi's Preview button sends to /__cms/preview; empty turns preview off. */
   PREVIEW_SECRET: text,
+  /** During a rotation, the preview's next secret, accepted as well as PREVIEW_SECRET. */
+  PREVIEW_SECRET_NEXT: text,
   /** Where Strapi's admin runs, allowed to frame preview answers; empty means CMS_URL's origin. */
   CMS_ADMIN_ORIGIN: v.pipe(text, v.check((value) => value === "" || URL.canParse(value), "Invalid URL")),
+  /** Where the CMS's media live when not on its own disk (its bucket's public URL, without /uploads); empty: CMS_URL. */
+  MEDIA_URL: v.pipe(text, v.check((value) => value === "" || /^https?:\/\/[^/]/.test(value), "Invalid URL")),
   /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
   CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
   CLOUDFLARE_API_TOKEN: text,

@@ -78,6 +78,12 @@ const stages = [
     run: () => exec("npm", ["--prefix", "cms", "run", "test:postgres"]),
     counts: (output) => nodeTestCounts(output),
   },
+  {
+    // production's shape on PostgreSQL: two Strapi on one database and one S3 bucket (moto), the built site, a restore drill
+    name: "production",
+    run: () => exec("npm", ["--prefix", "cms", "run", "test:production"]),
+    counts: (output) => nodeTestCounts(output),
+  },
   vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint"]),
 ];
 

@@ -30,12 +30,16 @@ async function waitUntilUp(baseUrl, child, logs) {
   throw new Error(`Strapi did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
 }
 
-/** A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts. */
-export async function startStrapi(extraEnv = {}) {
+/**
+ * A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts.
+ * `database` (from createTestDatabase): share one with other instances; its owner drops it, not stop().
+ */
+export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
-  const database = await createTestDatabase(dir);
+  const database = shared ?? (await createTestDatabase(dir));
+  let env = extraEnv;
   const baseUrl = `http://127.0.0.1:${port}`;
   let child;
   const logs = [];
@@ -65,7 +69,7 @@ export async function startStrapi(extraEnv = {}) {
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
         ...TEST_ADMIN_ENV,
-        ...extraEnv,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -77,7 +81,7 @@ export async function startStrapi(extraEnv = {}) {
   const stop = async () => {
     await stopChild();
     process.removeListener('exit', lastResort);
-    await database.drop();
+    if (!shared) await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   // a Strapi that did not come up is stopped here: the caller never gets a handle to stop it
@@ -90,10 +94,14 @@ export async function startStrapi(extraEnv = {}) {
   return {
     baseUrl,
     logs,
-    async restart() {
+    /** Stops and starts it again on the same database, with `newEnv` in place of its extra environment when given. */
+    async restart(newEnv = env) {
+      env = newEnv;
       await stopChild();
       await startOrStop();
     },
+    /** Stops the process only: restart() brings it back on the same database and folder. */
+    halt: stopChild,
     stop,
   };
 }

@@ -13,24 +13,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinaries } from '../scripts/postgres-binaries.mjs';
 import { freePort } from './free-port.mjs';
 
-const DEBIAN_VERSIONS = '/usr/lib/postgresql';
 const SUPERUSER = 'postgres';
 const USER = 'strapi';
 
-/** PG_BIN, else the newest of Debian's /usr/lib/postgresql/<version>/bin. */
+/** PostgreSQL's programs, or a clear stop. */
 function binaries() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = fs.existsSync(DEBIAN_VERSIONS) ? fs.readdirSync(DEBIAN_VERSIONS) : [];
-  const found = versions
-    .filter((version) => fs.existsSync(path.join(DEBIAN_VERSIONS, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  if (found.length === 0) {
+  const found = postgresBinaries();
+  if (!found) {
     console.error('[with-postgres] PostgreSQL not found: apt-get install -y postgresql (or set PG_BIN to the folder of initdb)');
     process.exit(1);
   }
-  return path.join(DEBIAN_VERSIONS, found[0], 'bin');
+  return found;
 }
 
 const asRoot = process.getuid?.() === 0;

@@ -125,6 +125,17 @@ describe("the preview route", () => {
     expect(cookie).toMatch(new RegExp(`^ecole-preview=\\d+\\.[\\w-]{43}; Max-Age=${PREVIEW_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax$`));
   });
 
+  it("during a rotation takes links signed with the next secret too, and signs the cookie with the one in force", async () => {
+    const rotating = { PREVIEW_SECRET_NEXT: "preview-next-secret" };
+    const { res } = await get(await linkTo("/agenda", { secret: "preview-next-secret" }), { vars: rotating });
+    expect(res.status).toBe(302);
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect((await get("/agenda", { cookie, vars: rotating })).cms).toBe("bypass");
+    expect((await get(await linkTo("/", { secret: "preview-other-secret" }), { vars: rotating })).res.status).toBe(401);
+    // without the rotation, the next secret is nobody's
+    expect((await get(await linkTo("/", { secret: "preview-next-secret" }))).res.status).toBe(401);
+  });
+
   it("on https, marks the cookie so that Strapi's admin frame on another site gets it", async () => {
     const { res } = await get(`https://www.ecole.test${await linkTo("/")}`);
     expect(res.status).toBe(302);

@@ -12,6 +12,7 @@ import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
 import { isSameSitePath } from "../middleware/canonical-url/location";
 import { previewCookie, signPreview } from "../middleware/preview/session";
 import { isValidPreviewLink } from "../middleware/preview/link";
+import { withCurrentOrNext } from "./same-secret";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
 export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
@@ -39,10 +40,11 @@ preview.use(async (c, next) => {
 });
 
 preview.get("/", async (c) => {
-  const secret = c.get("config").PREVIEW_SECRET;
+  const { PREVIEW_SECRET: secret, PREVIEW_SECRET_NEXT: next } = c.get("config");
   const target = c.req.query("url") ?? "";
   const link = { path: target, expires: c.req.query("expires") ?? "", token: c.req.query("token") ?? "" };
-  if (!(await isValidPreviewLink(link, secret, Date.now()))) {
+  // a link signed with either; the cookie always with the secret in force, the one every page checks it against
+  if (!(await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, Date.now())))) {
     // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
     if (c.get("preview") && isPreviewTarget(target)) return toPage(target);
     console.warn("Preview refused: missing, wrong or expired link");

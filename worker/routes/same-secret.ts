@@ -1,4 +1,4 @@
-/** Constant-time comparison of a secret a caller sent with the configured one (the publish webhook). */
+/** Constant-time comparison of a secret a caller sent with the configured one (the publish webhook), and the rotation rule. */
 
 /** workerd's SubtleCrypto extension (tsconfig's DOM typings hide it). */
 type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
@@ -8,4 +8,14 @@ export async function sameSecret(given: string, expected: string): Promise<boole
   const digest = (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   return (crypto.subtle as WorkerdSubtle).timingSafeEqual(a, b);
+}
+
+/**
+ * Whether `check` passes with the secret in force or, during a rotation, the next one (`…_NEXT`, empty
+ * otherwise): the CMS instances switch one at a time while the site accepts both (README, Operations).
+ * Both are always checked.
+ */
+export async function withCurrentOrNext(current: string, next: string, check: (secret: string) => Promise<boolean>): Promise<boolean> {
+  const [withCurrent, withNext] = await Promise.all([check(current), next ? check(next) : false]);
+  return withCurrent || withNext;
 }

@@ -53,6 +53,30 @@ describe("/uploads/*", () => {
     },
   );
 
+  it("with MEDIA_URL, reads the file from the bucket under that URL's path, never from the CMS", async () => {
+    const bucket = fakeCms(media("image/png"));
+    const name = fileName();
+    const { res } = await request(`/uploads/${name}`, {}, { CMS_URL: uniqueCmsUrl(), MEDIA_URL: "http://127.0.0.1:5001/media/" });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
+    expect(bucket.calls.map((call) => call.url.toString())).toEqual([`http://127.0.0.1:5001/media/uploads/${name}`]);
+  });
+
+  it("lets pages show images from MEDIA_URL's origin (Strapi writes bucket URLs whole), and only that one", async () => {
+    fakeCms(() => json({ error: { status: 404, message: "Not Found" } }, 404));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const vars = { CMS_URL: uniqueCmsUrl() };
+    const page = async (extra: Record<string, string>) => (await request("/pas/de/page", {}, { ...vars, ...extra })).res.headers.get("content-security-policy") ?? "";
+    expect(await page({ MEDIA_URL: "http://127.0.0.1:5001/media" })).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:5001(;| )/);
+    expect(await page({})).not.toContain("5001");
+  });
+
+  it("answers 404 for an object a bucket hides with 403 (it does not let the public list it)", async () => {
+    fakeCms(() => new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 }));
+    const { res } = await request(`/uploads/${fileName()}`, {}, { MEDIA_URL: "https://media.ecole.test" });
+    expect(res.status).toBe(404);
+  });
+
   it("passes a CMS 404 on, and a CMS timeout as 504", async () => {
     fakeCms(() => new Response("nope", { status: 404 }));
     expect((await request(`/uploads/${fileName()}`, {}, { CMS_URL: uniqueCmsUrl() })).res.status).toBe(404);

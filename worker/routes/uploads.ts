@@ -2,10 +2,12 @@
  * /uploads/*: the CMS's media, proxied and kept at the edge. Strapi answers media URLs as
  * `/uploads/<name>_<hash>.<ext>` relative to itself; serving that path here keeps those URLs valid
  * on the site's own origin, so the browser never needs the CMS host (which may be private, or plain
- * http locally, where the CSP and mixed-content rules would block it).
+ * http locally, where the CSP and mixed-content rules would block it). With MEDIA_URL set (media in a
+ * bucket), the same path is read from there: `<MEDIA_URL>/uploads/<name>`.
  */
 import type { Context } from "hono";
 import { edgeCache } from "../cms/cache/store";
+import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
 import { keepRunning } from "../middleware/request-context";
 
@@ -18,6 +20,10 @@ const INLINE_TYPE = /^(image\/(?!svg)|video\/|audio\/|application\/pdf|font\/)/;
 const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified"];
 
 export const isUploadPath = (pathname: string) => UPLOAD_PATH.test(pathname);
+
+/** The file's address at its origin: under MEDIA_URL's path (a path-style bucket URL has one), else on the CMS. */
+const mediaSource = (pathname: string, config: Config) =>
+  config.MEDIA_URL ? `${config.MEDIA_URL.replace(/\/+$/, "")}${pathname}` : new URL(pathname, config.CMS_URL).toString();
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
@@ -34,7 +40,7 @@ export async function uploadsRoute(c: Context<AppEnv>): Promise<Response> {
   const config = c.get("config");
   let origin: Response;
   try {
-    origin = await fetch(new URL(pathname, config.CMS_URL), { signal: AbortSignal.timeout(config.CMS_TIMEOUT_MS) });
+    origin = await fetch(mediaSource(pathname, config), { signal: AbortSignal.timeout(config.CMS_TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     console.warn(`Upload ${pathname} unavailable:`, String(error));
@@ -42,7 +48,9 @@ export async function uploadsRoute(c: Context<AppEnv>): Promise<Response> {
   }
   if (!origin.ok) {
     await origin.body?.cancel();
-    return plain(origin.status === 404 ? 404 : 503, origin.status === 404 ? "Not found" : "Erreur interne au serveur.");
+    // a bucket that does not let the public list it answers 403 for a missing object
+    const missing = origin.status === 404 || origin.status === 403;
+    return plain(missing ? 404 : 503, missing ? "Not found" : "Erreur interne au serveur.");
   }
   const headers = new Headers({ "cache-control": IMMUTABLE, "content-security-policy": "default-src 'none'; sandbox" });
   for (const name of PASSED_HEADERS) {

@@ -41,6 +41,18 @@ describe("POST /__cms/webhook", () => {
     expect(moved).toBe(false);
   });
 
+  it("during a rotation accepts the current and the next secret, and nothing else", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const rotating = { WEBHOOK_SECRET_NEXT: "next-webhook-secret" };
+    expect((await bumped(() => post(publish, bearer("test-webhook-secret"), rotating))).bumped).toBe(true);
+    expect((await bumped(() => post(publish, bearer("next-webhook-secret"), rotating))).bumped).toBe(true);
+    const other = await bumped(() => post(publish, bearer("other-webhook-secret"), rotating));
+    expect([other.res.status, other.bumped]).toEqual([401, false]);
+    // once the rotation is over, the next secret is the only one: the former one is refused
+    const over = { WEBHOOK_SECRET: "next-webhook-secret", WEBHOOK_SECRET_NEXT: "" };
+    expect((await bumped(() => post(publish, bearer("test-webhook-secret"), over))).res.status).toBe(401);
+  });
+
   it("refuses everything with 503 and logs when no secret is configured", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { res, bumped: moved } = await bumped(() => post(publish, bearer(""), { WEBHOOK_SECRET: "" }));

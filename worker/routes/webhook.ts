@@ -12,7 +12,7 @@ import { publish } from "../cms/publish";
 import { readCapped } from "../http/read-capped";
 import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
-import { sameSecret } from "./same-secret";
+import { sameSecret, withCurrentOrNext } from "./same-secret";
 
 /** Strapi's entry payloads are a few KB; anything this large is not a webhook. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -44,7 +44,7 @@ webhook.post("/", async (c) => {
   }
   const authorization = c.req.header("authorization") ?? "";
   const given = authorization.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : "";
-  if (!given || !(await sameSecret(given, config.WEBHOOK_SECRET))) {
+  if (!given || !(await withCurrentOrNext(config.WEBHOOK_SECRET, config.WEBHOOK_SECRET_NEXT, (secret) => sameSecret(given, secret)))) {
     console.warn("CMS webhook refused: missing or wrong secret");
     return refuse(c, 401);
   }

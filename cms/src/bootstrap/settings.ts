@@ -15,6 +15,8 @@ export interface BootstrapSettings {
   servicePassword: string;
   serviceEmail: string;
   apiToken: string;
+  /** During a rotation, the site's next token (CMS_API_TOKEN_NEXT), valid beside apiToken; empty otherwise. */
+  apiTokenNext: string;
   webhookUrl: string;
   webhookSecret: string;
   seed: boolean;
@@ -36,6 +38,7 @@ export function readBootstrapSettings(env: NodeJS.ProcessEnv = process.env): Boo
     servicePassword: env.CMS_PASSWORD || localDefault('CMS_PASSWORD'),
     serviceEmail: env.CMS_EMAIL || `${serviceUsername}@site.invalid`,
     apiToken: env.CMS_API_TOKEN || localDefault('CMS_API_TOKEN'),
+    apiTokenNext: env.CMS_API_TOKEN_NEXT || '',
     webhookUrl: env.SITE_WEBHOOK_URL || 'http://127.0.0.1:8787/__cms/webhook',
     webhookSecret: env.WEBHOOK_SECRET || localDefault('WEBHOOK_SECRET'),
     seed: env.SEED !== 'false',
