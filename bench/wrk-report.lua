@@ -1,7 +1,7 @@
 -- wrk script of the bench: requests rotate over the paths given after "--" (or the URL's own path), an optional
--- "--user-agent-file=path" sends that file's text as the User-Agent (too long for a command line), and the summary
--- is one JSON line.
+-- "--vary=name=token" adds a query parameter never seen before to each request, and the summary is one JSON line.
 local paths = {}
+local vary = nil
 thread_id = 0 -- set by setup() in each thread
 local counter = 0
 local threads = {}
@@ -13,13 +13,7 @@ end
 
 function init(args)
   for _, arg in ipairs(args) do
-    if arg:sub(1, 18) == "--user-agent-file=" then
-      local file = assert(io.open(arg:sub(19), "rb"))
-      wrk.headers["User-Agent"] = file:read("*a")
-      file:close()
-    else
-      table.insert(paths, arg)
-    end
+    if arg:sub(1, 7) == "--vary=" then vary = arg:sub(8) else table.insert(paths, arg) end
   end
   if #paths == 0 then table.insert(paths, wrk.path) end
   -- threads start at different places in the rotation
@@ -28,7 +22,12 @@ end
 
 function request()
   counter = counter + 1
-  return wrk.format(nil, paths[(counter % #paths) + 1])
+  local path = paths[(counter % #paths) + 1]
+  if vary then
+    local sep = path:find("?", 1, true) and "&" or "?"
+    path = path .. sep .. vary .. "-" .. thread_id .. "-" .. counter
+  end
+  return wrk.format(nil, path)
 end
 
 function done(summary, latency, requests)

@@ -9,12 +9,11 @@ export function assertWrk() {
 
 /**
  * Loads url (and the other paths of its origin, in rotation) for `seconds` with `connections` open connections.
- * `userAgentFile` sends that file's text as the User-Agent.
- * Latencies in ms; errors are socket errors and 4xx/5xx answers.
+ * `vary` ("name=token") makes every request's URL new. Latencies in ms; errors are socket errors and 4xx/5xx answers.
  */
-export function wrk(url, { seconds, connections, threads = 1, paths = [], userAgentFile, timeoutSeconds = 10 }) {
+export function wrk(url, { seconds, connections, threads = 1, paths = [], vary, timeoutSeconds = 10 }) {
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--timeout", `${timeoutSeconds}s`, "-s", SCRIPT, url];
-  const extra = [...paths, ...(userAgentFile ? [`--user-agent-file=${userAgentFile}`] : [])];
+  const extra = [...paths, ...(vary ? [`--vary=${vary}`] : [])];
   if (extra.length) args.push("--", ...extra);
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });

@@ -10,7 +10,7 @@ const seconds = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(0));
 
 export const ConfigSchema = v.object({
-  /** "production" refuses to serve on an empty or committed secret (worker/config/secrets.ts); local runs and tests are "development". */
+  /** "production" refuses to serve on an empty or committed secret, or without CANONICAL_HOST (worker/config/production.ts); local runs and tests are "development". */
   ENVIRONMENT: v.optional(v.picklist(["development", "production"]), "development"),
   CMS_URL: v.pipe(v.optional(v.string(), "http://127.0.0.1:1337"), v.url()),
   CMS_PREFIX: v.pipe(v.optional(v.string(), "ecole"), v.regex(/^[a-z0-9-]+$/)),
@@ -21,6 +21,10 @@ export const ConfigSchema = v.object({
   CMS_FRESH_SECONDS: seconds("30"),
   CMS_STALE_SECONDS: seconds("86400"),
   CANONICAL_HOST: text,
+  /** HSTS's max-age in seconds on every answer; 0 switches it off (preview hosts, which must not pin https for a whole domain). */
+  HSTS_MAX_AGE: seconds("31536000"),
+  /** The CRM forms' origins (space-separated https origins): where the pop-in's form may lead (CSP form-action). */
+  CRM_ORIGINS: text,
   ENGLISH_ENABLED: flag,
   EN_REDIRECT: flag,
   PROFILES_ENABLED: flag,

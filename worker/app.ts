@@ -34,6 +34,7 @@ export const siteEndpoints: Endpoints = (app) => {
   app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
   app.use("/api/*", rateLimit("CMS_LIMITER"));
+  app.use(`${PREVIEW_PATH}/*`, rateLimit("PREVIEW_LIMITER"));
   app.route(PREVIEW_PATH, preview);
   app.route("/api", api);
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));

@@ -4,6 +4,7 @@
  * of each type with a page; no address for the rest.
  */
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { registerAdmin } from './admin-api.mjs';
@@ -18,8 +19,21 @@ let cms;
 let site;
 let adminToken;
 
-/** What the site's preview route is given for a page: the secret and the page's path, both encoded. */
-const expected = (path) => `${SITE_URL}/__cms/preview?secret=test%20preview%2Fsecret%26&url=${encodeURIComponent(path)}`;
+/**
+ * Checks a preview address for a page as the site does: the path encoded, an expiry minutes ahead and its MAC with
+ * the shared secret (worker/middleware/preview/link.ts); the secret itself nowhere in it.
+ */
+function assertLinkTo(address, path) {
+  const url = new URL(address);
+  assert.equal(`${url.origin}${url.pathname}`, `${SITE_URL}/__cms/preview`);
+  assert.equal(url.searchParams.get('url'), path);
+  assert.ok(!address.includes('secret'), address);
+  const expires = Number(url.searchParams.get('expires'));
+  const ahead = expires - Date.now() / 1000;
+  assert.ok(ahead > 60 && ahead <= 900, `expires in ${ahead} s`);
+  const mac = createHmac('sha256', SECRET).update(`ecole-preview-link:${expires}:${path}`).digest('base64url');
+  assert.equal(url.searchParams.get('token'), mac);
+}
 
 const { call } = apiClient(() => cms.baseUrl);
 
@@ -29,7 +43,7 @@ const previewOf = (uid, query, token = adminToken) => call(`/content-manager/pre
 async function assertPreview(uid, query, path) {
   const { status, body } = await previewOf(uid, query);
   assert.equal(status, 200, JSON.stringify(body));
-  assert.equal(body.data.url, expected(path));
+  assertLinkTo(body.data.url, path);
 }
 
 /** A published entry from the content API (what the site shows today). */
@@ -95,8 +109,11 @@ describe('site paths (the pure mapping, as compiled)', () => {
     assert.equal(previewFields('toString'), null);
   });
 
-  test('the preview address keeps the secret and the path inside their parameters', () => {
-    assert.equal(previewUrl('https://www.ecole.test/', 's&t=1', '/a?b#c'), 'https://www.ecole.test/__cms/preview?secret=s%26t%3D1&url=%2Fa%3Fb%23c');
+  test('the preview address signs the path with an expiry, never carrying the secret', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    const expires = now / 1000 + 600;
+    const token = createHmac('sha256', 's&t=1').update(`ecole-preview-link:${expires}:/a?b#c`).digest('base64url');
+    assert.equal(previewUrl('https://www.ecole.test/', 's&t=1', '/a?b#c', now), `https://www.ecole.test/__cms/preview?url=%2Fa%3Fb%23c&expires=${expires}&token=${token}`);
   });
 });
 

@@ -39,8 +39,8 @@ describe("CMS layer in the pipeline", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("server-timing")).toMatch(/(^|, )cms;desc="miss";dur=/);
     await site("/", vars);
-    // Another page built from the same, now cached, answers.
-    const other = await site("/?vue=2", vars);
+    // Another page (the phone's, its own page-cache entry) built from the same, now cached, answers.
+    const other = await site("/", vars, { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
     expect(other.headers.get("server-timing")).toMatch(/(^|, )cms;desc="hit-fresh";dur=0\.0/);
     // The whole page is then in the page cache: no CMS call at all.
     const again = await site("/", vars);

@@ -115,7 +115,7 @@ describe("page cache", () => {
     await get("/");
     expect((await get("/", {}, phone)).page).toBe("miss");
     await get("/?popin=brochure");
-    expect((await get("/?popin=brochure")).page).toBeUndefined();
+    expect((await get("/?popin=brochure")).page).toBe("bypass");
   });
 
   it("does not freeze stale CMS data into a page, nor store error pages", async () => {

@@ -62,15 +62,20 @@ describe("news list and pagination", () => {
     expect(data.pageCount).toBe(2);
   });
 
-  it("serves /actualites/page/2 and asks for that page", async () => {
-    const { status, cms, page } = await resolve("/actualites/page/2", () => newsPage(2, 2));
+  it("serves /actualites/page/2 and asks for that page, once page 1 said it exists", async () => {
+    const { status, cms, page } = await resolve("/actualites/page/2", (call) => newsPage(Number(call.url.searchParams.get("pagination[page]")), 2));
     expect(status).toBe(200);
-    expect(cms.to("/ecole-news")[0]!.url.searchParams.get("pagination[page]")).toBe("2");
+    expect(cms.to("/ecole-news").map((call) => call.url.searchParams.get("pagination[page]"))).toEqual(["1", "2"]);
     expect(page.head.title).toBe("Actualités – page 2");
+    expect((page.data as { items: { title: string }[] }).items[0]!.title).toBe("Actualité 21");
   });
 
-  it("answers 404 past the last page, and for a page that is not a number (without calling the CMS)", async () => {
-    expect((await resolve("/actualites/page/3", () => newsPage(3, 2))).status).toBe(404);
+  it("answers 404 past the last page without asking the CMS for it, and for a page that is not a number (without calling the CMS)", async () => {
+    for (const path of ["/actualites/page/3", "/actualites/page/999999", "/blog?page=3"]) {
+      const past = await resolve(path, () => newsPage(1, 2));
+      expect(past.status, path).toBe(404);
+      expect(past.cms.to("/ecole-news").map((call) => call.url.searchParams.get("pagination[page]")), path).toEqual(["1"]);
+    }
     const notNumber = await resolve("/actualites/page/deux", () => newsPage(1, 2));
     expect(notNumber.status).toBe(404);
     expect(notNumber.cms.calls).toHaveLength(0);

@@ -59,9 +59,18 @@ describe("/crm/confirm", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("resolves a relative link against the site's origin", async () => {
-    const res = await get("/crm/confirm?action=brochure&course=bts-cg&campus=lyon");
+  it("resolves a relative link against CANONICAL_HOST, whatever Host the request named", async () => {
+    const vars = { ...bindings(), CANONICAL_HOST: "www.ecole.test" };
+    const res = await app.request("https://www.ecole.test/crm/confirm?action=brochure&course=bts-cg&campus=lyon", { redirect: "manual" }, vars, createExecutionContext());
     expect(res.headers.get("location")).toBe("https://www.ecole.test/crm/brochure?campus=lyon&course=bts-cg");
+    // Another Host is first sent to the canonical one, by the URL stages: never a CRM redirect on it.
+    const spoofed = await app.request("https://evil.example/crm/confirm?action=brochure&course=bts-cg&campus=lyon", { redirect: "manual" }, vars, createExecutionContext());
+    expect(new URL(spoofed.headers.get("location")!).host).toBe("www.ecole.test");
+  });
+
+  it("keeps a relative link relative without CANONICAL_HOST: the browser stays on the address it asked for", async () => {
+    const res = await app.request("https://evil.example/crm/confirm?action=brochure&course=bts-cg&campus=lyon", { redirect: "manual" }, bindings(), createExecutionContext());
+    expect(res.headers.get("location")).toBe("/crm/brochure?campus=lyon&course=bts-cg");
   });
 
   it("without both choices: 400, the page behind with the pop-in open and its error line", async () => {

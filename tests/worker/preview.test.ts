@@ -6,6 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
+import { PREVIEW_LINK_MAX_AGE_S, signPreviewLink } from "../../worker/middleware/preview/link";
 import { signPreview } from "../../worker/middleware/preview/session";
 import { app } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
@@ -30,7 +31,10 @@ const answer = (call: SeenCall) => {
 
 let cmsUrl: string;
 let cms: ReturnType<typeof fakeCms>;
+/** Each test is a client of its own: the preview link's rate limit counts per client. */
+let client = 0;
 beforeEach(() => {
+  client += 1;
   cmsUrl = uniqueCmsUrl();
   cms = fakeCms(answer);
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -40,7 +44,7 @@ afterEach(() => vi.restoreAllMocks());
 async function get(target: string, { cookie, vars = {} }: { cookie?: string; vars?: Record<string, string> } = {}) {
   const ctx = createExecutionContext();
   const url = /^https?:/.test(target) ? target : `http://localhost${target}`;
-  const headers = cookie ? { cookie } : undefined;
+  const headers = { "cf-connecting-ip": `192.0.2.${client}`, ...(cookie ? { cookie } : {}) };
   const res = await app.request(url, { headers, redirect: "manual" }, { ...testEnv, CMS_URL: cmsUrl, PREVIEW_SECRET: SECRET, ...vars }, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
@@ -48,18 +52,34 @@ async function get(target: string, { cookie, vars = {} }: { cookie?: string; var
   return { res, body, page: /page;desc="(\w+)"/.exec(timing)?.[1], cms: /cms;desc="([\w-]+)"/.exec(timing)?.[1] };
 }
 
+const secondsFromNow = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+/** A preview link as Strapi makes it (cms/src/preview/path.ts): the path, an expiry ten minutes ahead, their MAC. */
+async function linkTo(path: string, { secret = SECRET, expiresAtS = secondsFromNow(600), signedPath = path } = {}) {
+  return `/__cms/preview?url=${encodeURIComponent(path)}&expires=${expiresAtS}&token=${await signPreviewLink(secret, signedPath, expiresAtS)}`;
+}
+
 /** The preview route's own cookie, as the browser sends it back. */
 async function previewCookie(): Promise<string> {
-  const { res } = await get(`/__cms/preview?secret=${SECRET}&url=/`);
+  const { res } = await get(await linkTo("/"));
   return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
-const secondsFromNow = (s: number) => Math.floor(Date.now() / 1000) + s;
-
 describe("the preview route", () => {
-  it("refuses a missing or wrong secret with 401, echoing no secret and setting no cookie", async () => {
-    for (const query of ["?url=/", "?secret=&url=/", "?secret=nope&url=/", `?secret=${SECRET}x&url=/`, `?secret=${SECRET.slice(0, -1)}&url=/`]) {
-      const { res, body } = await get(`/__cms/preview${query}`);
+  it("refuses a missing, forged, expired or overlong link with 401, echoing nothing and setting no cookie", async () => {
+    const links = [
+      "/__cms/preview?url=/",
+      // the secret itself is no longer a way in: it must never travel in a URL
+      `/__cms/preview?secret=${SECRET}&url=/`,
+      `/__cms/preview?url=/&expires=${secondsFromNow(600)}&token=nope`,
+      await linkTo("/", { secret: "nope" }),
+      await linkTo("/", { signedPath: "/agenda" }),
+      await linkTo("/", { expiresAtS: secondsFromNow(-1) }),
+      await linkTo("/", { expiresAtS: secondsFromNow(PREVIEW_LINK_MAX_AGE_S + 60) }),
+      (await linkTo("/")).replace(/expires=\d+/, `expires=${secondsFromNow(300)}`),
+    ];
+    for (const query of links) {
+      const { res, body } = await get(query);
       expect(res.status, query).toBe(401);
       expect(JSON.parse(body)).toEqual({ statusCode: 401, errorText: "Utilisateur non authentifié." });
       expect(res.headers.getSetCookie(), query).toEqual([]);
@@ -87,7 +107,7 @@ describe("the preview route", () => {
       `/${"a".repeat(2048)}`,
     ];
     for (const url of hostile) {
-      const { res, body } = await get(`/__cms/preview?secret=${SECRET}&url=${encodeURIComponent(url)}`);
+      const { res, body } = await get(await linkTo(url));
       expect(res.status, JSON.stringify(url)).toBe(400);
       expect(res.headers.get("location")).toBeNull();
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -95,8 +115,8 @@ describe("the preview route", () => {
     }
   });
 
-  it("with the right secret, sets an hour's HttpOnly preview cookie and sends the editor to the page", async () => {
-    const { res } = await get(`/__cms/preview?secret=${SECRET}&url=${encodeURIComponent("/actualites/rentree-2026?vue=1#suite")}`);
+  it("with a link the secret signed, sets an hour's HttpOnly preview cookie and sends the editor to the page", async () => {
+    const { res } = await get(await linkTo("/actualites/rentree-2026?vue=1#suite"));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/actualites/rentree-2026?vue=1#suite");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -106,9 +126,31 @@ describe("the preview route", () => {
   });
 
   it("on https, marks the cookie so that Strapi's admin frame on another site gets it", async () => {
-    const { res } = await get(`https://www.ecole.test/__cms/preview?secret=${SECRET}&url=/`);
+    const { res } = await get(`https://www.ecole.test${await linkTo("/")}`);
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie()[0]).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/);
+  });
+
+  it("lets Strapi's frame reload an expired link while the editor's preview is live, setting nothing new", async () => {
+    const cookie = await previewCookie();
+    const { res } = await get(await linkTo("/agenda", { expiresAtS: secondsFromNow(-60) }), { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/agenda");
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answers 429 to a client that tries too many links, other clients going on", async () => {
+    const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip }, redirect: "manual" as const });
+    const vars = { ...testEnv, CMS_URL: cmsUrl, PREVIEW_SECRET: SECRET };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const res = await app.request(`http://localhost/__cms/preview?url=/&expires=${secondsFromNow(600)}&token=${"A".repeat(43)}`, from("203.0.113.50"), vars, createExecutionContext());
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    const other = await app.request(`http://localhost${await linkTo("/")}`, from("198.51.100.50"), vars, createExecutionContext());
+    expect(other.status).toBe(302);
   });
 
   it("leaves preview through /exit: the cookie cleared, back to the page", async () => {

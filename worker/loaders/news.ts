@@ -25,10 +25,15 @@ export function newsSection(locale: Locale, kind: NewsKind) {
 /** The feed a page of this kind (and the home page) names in its head: the French list's, the one there is. */
 export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE).news[kind].title, href: NEWS_SECTIONS[kind].feed });
 
+/**
+ * Page 1 first, whatever the page: its answer (cached like every CMS answer, and the most asked) says how many
+ * pages there are, so a page past the last is a 404 without a CMS call of its own for any number a visitor makes up.
+ */
 async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
   const { base, title, description } = newsSection(ctx.locale, kind);
-  const result = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, page));
-  if (page > 1 && page > result.pageCount) throw notFound(ctx.url.pathname);
+  const first = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, 1));
+  if (page > 1 && page > first.pageCount) throw notFound(ctx.url.pathname);
+  const result = page === 1 ? first : await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, page));
   return {
     head: {
       title: page > 1 ? messagesFor(ctx.locale).news.pageTitle(title, page) : title,

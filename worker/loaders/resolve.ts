@@ -54,7 +54,7 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     const translated = untranslated ? alternates?.[route.locale] : undefined;
     if (translated && translated !== url.pathname) redirect(translated, 302);
     // An untranslated page is the French entry's duplicate: search engines index its French address only.
-    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, url));
+    const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, config, url));
     return {
       status: 200,
       page: {

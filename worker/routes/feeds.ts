@@ -12,7 +12,7 @@ import { rssXml } from "../seo/feed";
 export const feedRoute = (kind: NewsKind) => async (c: Context<AppEnv>): Promise<Response> => {
   const cms = c.get("cms");
   const section = newsSection(cms.locale, kind);
-  const [list, site] = await Promise.all([cms.get(newsPage(c.get("config").CMS_PREFIX, kind, 1)), loadSite(cms, new URL(c.req.url))]);
+  const [list, site] = await Promise.all([cms.get(newsPage(c.get("config").CMS_PREFIX, kind, 1)), loadSite(cms, c.get("config"), new URL(c.req.url))]);
   const at = (path: string) => new URL(path, site.origin).href;
   const body = rssXml(
     { title: `${section.title} – ${schoolName(site.settings, cms.locale)}`, link: at(section.base), self: at(section.feed), description: section.description, language: cms.locale },

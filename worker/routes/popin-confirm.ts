@@ -1,6 +1,7 @@
 /**
  * GET /crm/confirm: the pop-in's form without JavaScript. Checks the choices, looks the
- * CRM link up and answers 302 to it (campus, course and the stored origin added); otherwise the page
+ * CRM link up and answers 302 to it (campus, course and the stored origin added; a relative link on the
+ * configured origin, never the Host the request named); otherwise the page
  * the visitor came from, the pop-in open with its error line: 400 without both choices, 404 without a link.
  */
 import type { Context } from "hono";
@@ -10,6 +11,7 @@ import { isPopinAction, type PopinError } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
 import type { PopinAction } from "../../core/constants";
 import { crmLink } from "../cms/calls/crm-links";
+import { configuredOrigin } from "../config/site-origin";
 import type { AppEnv } from "../env";
 import { resolvePage } from "../loaders/resolve";
 import { renderPage } from "../render/page";
@@ -33,6 +35,18 @@ async function linkFor(c: Context<AppEnv>, action: PopinAction, course: string, 
     if (statusOf(error) === 404) return null;
     throw error;
   }
+}
+
+/** Stands for the site when CANONICAL_HOST is unset: a link that lands on it is one of the site's own paths. */
+const UNCONFIGURED_SITE = "https://site.invalid";
+
+/**
+ * The Location: the destination as built, except a path of the site with no configured origin, which stays
+ * relative (the browser resolves it against the address it asked for; one leading slash, never "//host").
+ */
+function locationOf(destination: URL): string {
+  if (destination.origin !== UNCONFIGURED_SITE) return destination.href;
+  return `/${destination.pathname.replace(/^\/+/, "")}${destination.search}${destination.hash}`;
 }
 
 async function rejected(c: Context<AppEnv>, status: number, error: PopinError, action: PopinAction, chosen: { course: string; campus: string }) {
@@ -59,8 +73,9 @@ export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
     return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), "failed", action, chosen);
   }
   const tracking = readCookies(c.req.header("cookie"))[TRACKING_COOKIES.tracking];
-  const destination = link ? popinDestination({ link, siteOrigin: new URL(c.req.url).origin, ...chosen, tracking }) : null;
+  const configured = configuredOrigin(c.get("config"), new URL(c.req.url));
+  const destination = link ? popinDestination({ link, siteOrigin: configured ?? UNCONFIGURED_SITE, ...chosen, tracking }) : null;
   if (!destination) return rejected(c, 404, "missingLink", action, chosen);
   c.header("cache-control", "no-store");
-  return c.redirect(destination.href, 302);
+  return c.redirect(locationOf(destination), 302);
 }

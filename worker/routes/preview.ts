@@ -1,7 +1,8 @@
 /**
- * /__cms/preview?secret=…&url=/path: where Strapi's Preview button sends an editor. The right secret
- * (compared in constant time) starts a preview, a signed cookie that lasts an hour, and opens the page;
- * /__cms/preview/exit?url=/path (the banner's link) ends it. Off while PREVIEW_SECRET is empty.
+ * /__cms/preview?url=/path&expires=…&token=…: where Strapi's Preview sends an editor. A link signed with the
+ * secret (worker/middleware/preview/link.ts) starts a preview, a signed cookie that lasts an hour, and opens
+ * the page; /__cms/preview/exit?url=/path (the banner's link) ends it. Off while PREVIEW_SECRET is empty;
+ * rate-limited per client (PREVIEW_LIMITER), like every route that can be guessed at.
  */
 import { Hono, type Context } from "hono";
 import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
@@ -10,7 +11,7 @@ import { errorResponse } from "../errors";
 import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
 import { isSameSitePath } from "../middleware/canonical-url/location";
 import { previewCookie, signPreview } from "../middleware/preview/session";
-import { sameSecret } from "./same-secret";
+import { isValidPreviewLink } from "../middleware/preview/link";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
 export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
@@ -22,8 +23,10 @@ async function refuse(c: Context<AppEnv>, status: number): Promise<Response> {
 }
 
 /** To the page, with the cookie that starts or ends the preview; never kept by any cache. */
-function toPage(target: string, cookie: string): Response {
-  return new Response(null, { status: 302, headers: { location: target, "set-cookie": cookie, "cache-control": "no-store" } });
+function toPage(target: string, cookie?: string): Response {
+  const headers = new Headers({ location: target, "cache-control": "no-store" });
+  if (cookie) headers.set("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
 }
 
 const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
@@ -37,12 +40,14 @@ preview.use(async (c, next) => {
 
 preview.get("/", async (c) => {
   const secret = c.get("config").PREVIEW_SECRET;
-  const given = c.req.query("secret") ?? "";
-  if (!given || !(await sameSecret(given, secret))) {
-    console.warn("Preview refused: missing or wrong secret");
+  const target = c.req.query("url") ?? "";
+  const link = { path: target, expires: c.req.query("expires") ?? "", token: c.req.query("token") ?? "" };
+  if (!(await isValidPreviewLink(link, secret, Date.now()))) {
+    // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
+    if (c.get("preview") && isPreviewTarget(target)) return toPage(target);
+    console.warn("Preview refused: missing, wrong or expired link");
     return refuse(c, 401);
   }
-  const target = c.req.query("url") ?? "";
   if (!isPreviewTarget(target)) return refuse(c, 400);
   const expiresAtS = Math.floor(Date.now() / 1000) + PREVIEW_COOKIE_MAX_AGE_S;
   return toPage(target, previewCookie(await signPreview(secret, expiresAtS), PREVIEW_COOKIE_MAX_AGE_S, isSecure(c)));

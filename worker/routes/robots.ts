@@ -8,7 +8,7 @@ import { SITEMAP_PATH } from "./sitemap";
 const DISALLOWED = ["/_data/", "/api/"];
 
 export async function robotsRoute(c: Context<AppEnv>): Promise<Response> {
-  const { origin } = await loadSite(c.get("cms"), new URL(c.req.url));
+  const { origin } = await loadSite(c.get("cms"), c.get("config"), new URL(c.req.url));
   const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL(SITEMAP_PATH, origin).href}`, ""];
   return c.text(lines.join("\n"));
 }

@@ -1,4 +1,4 @@
-/** Constant-time comparison of a secret a caller sent with the configured one (webhook, editors' preview). */
+/** Constant-time comparison of a secret a caller sent with the configured one (the publish webhook). */
 
 /** workerd's SubtleCrypto extension (tsconfig's DOM typings hide it). */
 type WorkerdSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };

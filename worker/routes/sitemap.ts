@@ -23,7 +23,7 @@ export const sitemapRoute = (limits: SitemapLimits = SITEMAP_LIMITS) => async (c
   const request = new URL(c.req.url);
   const { CMS_PREFIX, ENGLISH_ENABLED } = c.get("config");
   const cms = c.get("cms");
-  const { origin } = await loadSite(cms, request);
+  const { origin } = await loadSite(cms, c.get("config"), request);
   const entries = await sitemapEntries({ cms, prefix: CMS_PREFIX, today: parisDay(new Date()), englishEnabled: ENGLISH_ENABLED, origin });
   const files = splitSitemap(entries, limits);
   if (request.pathname === SITEMAP_PATH) {

@@ -1,4 +1,5 @@
 /** Where an entry is shown on the site: the page the editors' preview opens, by content type. */
+import { createHmac } from 'node:crypto';
 
 type Entry = Record<string, unknown>;
 
@@ -52,7 +53,16 @@ export function sitePath(uid: string, entry: Entry, locale: string | null | unde
   return locale === 'en' ? `/en${path}` : path;
 }
 
-/** The site's preview route: it checks the secret, turns preview on for the editor and opens `path`. */
-export function previewUrl(siteUrl: string, secret: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/__cms/preview?secret=${encodeURIComponent(secret)}&url=${encodeURIComponent(path)}`;
+/** How long a link opens a preview: the admin asks for a new one each time its preview pane opens. */
+export const PREVIEW_LINK_LIFETIME_S = 600;
+
+/**
+ * The site's preview route for `path`: an expiry and the HMAC-SHA-256 of "ecole-preview-link:<expiry>:<path>"
+ * with the shared secret, which the site checks (worker/middleware/preview/link.ts) before it turns preview
+ * on and opens the page. The secret itself never goes into the address, which logs and histories keep.
+ */
+export function previewUrl(siteUrl: string, secret: string, path: string, nowMs = Date.now()): string {
+  const expires = Math.floor(nowMs / 1000) + PREVIEW_LINK_LIFETIME_S;
+  const token = createHmac('sha256', secret).update(`ecole-preview-link:${expires}:${path}`).digest('base64url');
+  return `${siteUrl.replace(/\/+$/, '')}/__cms/preview?url=${encodeURIComponent(path)}&expires=${expires}&token=${token}`;
 }

@@ -1,4 +1,5 @@
 /** The canonical form of an address: single slashes, no trailing slash, lowercase path, one host. */
+import { canonicalHost } from "../../config/site-origin";
 
 /** Longer paths are refused with 414: no page of the site comes close, and nothing downstream should see them. */
 export const MAX_PATH_LENGTH = 2048;
@@ -54,15 +55,11 @@ export function canonicalPath(raw: string): CanonicalPath {
   return { path: `/${segments.join("/")}` };
 }
 
-/** A host name with an optional port, nothing else. */
-const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
-
 /**
  * The configured canonical host when the request came to another one, else null. The answer is only
  * ever the configured value, never the request's Host; a value that is not a host switches the rule off.
  */
 export function hostRedirect(requestHost: string, configured: string): string | null {
-  const wanted = configured.trim().toLowerCase();
-  if (!wanted || !HOST.test(wanted) || wanted === requestHost.toLowerCase()) return null;
-  return wanted;
+  const wanted = canonicalHost(configured);
+  return wanted && wanted !== requestHost.toLowerCase() ? wanted : null;
 }

@@ -3,6 +3,7 @@
  * forged nor extended, and changing the secret ends every preview at once.
  */
 import { readCookies } from "../../../core/origin";
+import { sign, verify } from "./hmac";
 
 export const PREVIEW_COOKIE = "ecole-preview";
 
@@ -11,18 +12,11 @@ const PURPOSE = "ecole-preview-until:";
 /** `<expiry in seconds>.<43 base64url characters of the MAC>`. */
 const VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-
-const message = (expiresAtS: number) => new TextEncoder().encode(`${PURPOSE}${expiresAtS}`);
-
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const message = (expiresAtS: number) => `${PURPOSE}${expiresAtS}`;
 
 /** A preview that lasts until `expiresAtS` (seconds since the epoch). */
 export async function signPreview(secret: string, expiresAtS: number): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), message(expiresAtS));
-  return `${expiresAtS}.${base64url(mac)}`;
+  return `${expiresAtS}.${await sign(secret, message(expiresAtS))}`;
 }
 
 /** Whether a cookie value is one this secret signed and has not expired (the MAC is checked in constant time). */
@@ -31,7 +25,7 @@ export async function isValidPreview(value: string, secret: string, nowMs: numbe
   if (!secret || !parts) return false;
   const expiresAtS = Number(parts[1]);
   if (expiresAtS * 1000 <= nowMs) return false;
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(parts[2]!), message(expiresAtS));
+  return verify(secret, message(expiresAtS), parts[2]!);
 }
 
 /** Whether a request's cookies carry a live preview; always false when preview is off (no secret). */

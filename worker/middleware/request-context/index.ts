@@ -11,7 +11,7 @@ import { SiteError } from "../../../core/errors";
 import { splitLocale } from "../../../core/locale";
 import { createCmsClient } from "../../cms/client";
 import { readConfig } from "../../config";
-import { secretProblems } from "../../config/secrets";
+import { productionProblems } from "../../config/production";
 import type { AppEnv } from "../../env";
 import { createNonce } from "../../render/nonce";
 import { inPreview } from "../preview/session";
@@ -33,8 +33,9 @@ export const requestContext = () =>
     c.set("config", config);
     c.set("nonce", createNonce());
     c.set("device", guessDevice(c.req.header("user-agent")));
-    // A production deploy on a published secret serves nothing: each request is a 503 whose log names the variables.
-    const unsafe = secretProblems(config);
+    // A production deploy on a published secret, or without its canonical host, serves nothing:
+    // each request is a 503 whose log names the variables.
+    const unsafe = productionProblems(config);
     if (unsafe.length) throw new SiteError({ scope: "config", source: "ENVIRONMENT=production", statusCode: 503, errorText: unsafe.join("; ") });
     const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
     c.set("preview", preview);

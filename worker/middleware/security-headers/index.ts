@@ -1,28 +1,10 @@
-/** Security headers on every answer; HTML gets a CSP whose scripts are allowed by the request's nonce only. */
+/**
+ * Security headers on every answer (worker/middleware/security-headers/policy.ts says which); HTML gets a CSP
+ * whose scripts are allowed by the request's nonce only, and a Cache-Control when its route set none.
+ */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { TAG_MANAGER_ORIGINS } from "../../render/tag-manager";
-
-/**
- * `tagManager`: GTM_ID is set, so its hosts may be fetched from (img-src and connect-src).
- * `ancestors`: other origins that may frame the page (the CMS admin, for an editor's preview).
- */
-export function contentSecurityPolicy(nonce: string, frameOrigins: string[], tagManager = false, ancestors: string[] = []): string {
-  const tags = tagManager ? ` ${TAG_MANAGER_ORIGINS.join(" ")}` : "";
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https:${tags}`,
-    "font-src 'self'",
-    `connect-src 'self'${tags}`,
-    `frame-src 'self' ${frameOrigins.join(" ")}`.trim(),
-    "base-uri 'none'",
-    "object-src 'none'",
-    "form-action 'self' https:",
-    `frame-ancestors 'self' ${ancestors.join(" ")}`.trim(),
-  ].join("; ");
-}
+import { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER, strictTransportSecurity } from "./policy";
 
 const originOf = (url: string) => {
   try {
@@ -32,19 +14,33 @@ const originOf = (url: string) => {
   }
 };
 
+/** A space-separated list of https origins (CRM_ORIGINS), each as its origin; anything else left out. */
+const httpsOrigins = (value: string) => value.split(/\s+/).flatMap(originOf).filter((origin) => origin.startsWith("https://"));
+
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set("x-content-type-options", "nosniff");
-    headers.set("referrer-policy", "strict-origin-when-cross-origin");
-    headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    if (headers.get("content-type")?.startsWith("text/html")) {
-      const config = c.get("config");
-      // Strapi's admin shows a preview in its own frame; every other answer stays unframable by other sites.
-      const ancestors = c.get("preview") ? originOf(config.CMS_ADMIN_ORIGIN || config.CMS_URL) : [];
-      headers.set("content-security-policy", contentSecurityPolicy(c.get("nonce"), originOf(config.GROUP_FOOTER_URL), Boolean(config.GTM_ID), ancestors));
-      // X-Frame-Options cannot name another origin: a preview relies on frame-ancestors alone.
-      if (ancestors.length === 0) headers.set("x-frame-options", "SAMEORIGIN");
-    }
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) headers.set(name, value);
+    const config = c.get("config");
+    const hsts = config && strictTransportSecurity(config.HSTS_MAX_AGE);
+    if (hsts) headers.set("strict-transport-security", hsts);
+    if (!headers.get("content-type")?.startsWith("text/html")) return;
+    for (const [name, value] of Object.entries(HTML_ANSWER)) headers.set(name, value);
+    // A page may be kept by the browser but asked again each time (the worker's page cache shares it); an error never.
+    if (!headers.has("cache-control")) headers.set("cache-control", c.res.status === 200 ? "no-cache" : "no-store");
+    if (!config) return;
+    // Strapi's admin shows a preview in its own frame; every other answer stays unframable by other sites.
+    const ancestors = c.get("preview") ? originOf(config.CMS_ADMIN_ORIGIN || config.CMS_URL) : [];
+    const policy = contentSecurityPolicy({
+      nonce: c.get("nonce"),
+      frameOrigins: originOf(config.GROUP_FOOTER_URL),
+      imageOrigins: originOf(config.CMS_URL),
+      formOrigins: httpsOrigins(config.CRM_ORIGINS),
+      tagManager: Boolean(config.GTM_ID),
+      ancestors,
+    });
+    headers.set("content-security-policy", policy);
+    // X-Frame-Options cannot name another origin: a preview relies on frame-ancestors alone.
+    if (ancestors.length === 0) headers.set("x-frame-options", "SAMEORIGIN");
   });

@@ -1,8 +1,10 @@
 /**
- * Production never runs on a published secret: each secret the worker holds, checked against the values
- * committed to the repository (committed-secrets.json, which deploy checks read too) and for emptiness.
+ * What production refuses to serve without: secrets of its own (each checked against the values committed
+ * to the repository, committed-secrets.json, which deploy checks read too, and for emptiness) and
+ * CANONICAL_HOST, the only address redirects and links are built on.
  */
 import type { Config } from "../../content/config";
+import { canonicalHost } from "./site-origin";
 import committed from "./committed-secrets.json";
 
 type SecretName = keyof typeof committed.secrets;
@@ -22,10 +24,10 @@ const EMPTY_MEANS: Record<SecretName, "off" | "missing"> = {
 export const isCommittedSecret = (name: SecretName, value: string) => (committed.secrets[name] as readonly string[]).includes(value);
 
 /**
- * What is wrong with the configured secrets, one line per variable naming it and never its value; empty
- * when production may serve. Outside production (ENVIRONMENT "development", local runs and tests) nothing is.
+ * What is wrong with the configuration, one line per variable naming it and never its value; empty when
+ * production may serve. Outside production (ENVIRONMENT "development", local runs and tests) nothing is.
  */
-export function secretProblems(config: Config): string[] {
+export function productionProblems(config: Config): string[] {
   if (config.ENVIRONMENT !== "production") return [];
   const problems: string[] = [];
   for (const name of Object.keys(EMPTY_MEANS) as SecretName[]) {
@@ -34,5 +36,6 @@ export function secretProblems(config: Config): string[] {
     if (value && isCommittedSecret(name, value)) problems.push(`${name} is a value committed to the repository`);
   }
   if (!config.CMS_API_TOKEN && !(config.CMS_USERNAME && config.CMS_PASSWORD)) problems.push("CMS_API_TOKEN is empty (and no CMS_USERNAME with CMS_PASSWORD)");
+  if (!canonicalHost(config.CANONICAL_HOST)) problems.push("CANONICAL_HOST is empty or not a host name");
   return problems;
 }

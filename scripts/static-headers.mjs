@@ -1,0 +1,30 @@
+// Writes dist/client/_headers: the static HTML files (offline page, group footer) get the pages' security headers,
+// from the worker's own policy module (worker/middleware/security-headers/policy.ts), their <style> allowed by hash.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { runnerImport } from "vite";
+
+const CLIENT = "dist/client";
+
+const { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER } = (await runnerImport("./worker/middleware/security-headers/policy.ts", { logLevel: "error" })).module;
+
+const styleHashes = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `sha256-${createHash("sha256").update(css).digest("base64")}`);
+
+/** One block per file, under both addresses static assets answer it at (/name and /name.html). */
+function fileBlock(name) {
+  const html = readFileSync(`${CLIENT}/${name}`, "utf8");
+  const headers = {
+    "content-security-policy": contentSecurityPolicy({ styleHashes: styleHashes(html) }),
+    "x-frame-options": "SAMEORIGIN",
+    ...HTML_ANSWER,
+    // Shown when the network is gone, or framed on every page: kept by the browser but asked again.
+    "cache-control": "no-cache",
+  };
+  const lines = Object.entries(headers).map(([header, value]) => `  ${header}: ${value}`);
+  return [`/${name.replace(/\.html$/, "")}`, `/${name}`].map((path) => [path, ...lines].join("\n")).join("\n");
+}
+
+const every = ["/*", ...Object.entries(EVERY_ANSWER).map(([header, value]) => `  ${header}: ${value}`)].join("\n");
+const pages = readdirSync(CLIENT).filter((name) => name.endsWith(".html"));
+writeFileSync(`${CLIENT}/_headers`, `${[every, ...pages.map(fileBlock)].join("\n\n")}\n`);
+console.log(`_headers: ${pages.join(", ")}`);

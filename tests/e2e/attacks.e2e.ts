@@ -1,0 +1,151 @@
+/**
+ * Issue 23's attacks on the site replayed against the real stack (wrangler dev and Strapi): each test fails if its
+ * hole reopens. The production-secrets refusal runs in workerd (tests/worker/attacks.test.ts); the CMS's own
+ * attacks are the CMS's tests (cms/README.md).
+ */
+import { request } from "node:http";
+import { describe, expect, inject, it } from "vitest";
+// The same shapes as the workerd test and the bench.
+import { hostileUserAgents, NORMAL_USER_AGENT } from "../worker/hostile-user-agents";
+import { DESKTOP, chromiumForFile } from "./browser";
+
+const site = inject("siteUrl");
+const PREVIEW_SECRET = inject("previewSecret");
+const browser = chromiumForFile();
+
+const timing = (res: Response, name: string) => res.headers.get("server-timing")?.match(new RegExp(`${name};desc="([^"]+)"`))?.[1];
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A GET with a Host header of the attacker's choice (fetch would send the URL's own). */
+function withHost(path: string, host: string): Promise<{ status: number; location?: string; body: string }> {
+  const { hostname, port } = new URL(site);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: { host } }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("finding 2: a hostile User-Agent", () => {
+  it("costs a rendered page what a normal one costs, in every shape", { timeout: 180_000 }, async () => {
+    // The pop-in opened server-side is never cached: each request renders, reading the device for the key and the page.
+    const timed = async (userAgent: string) => {
+      const start = performance.now();
+      const res = await fetch(`${site}/?popin=contact`, { headers: { "user-agent": userAgent } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      return performance.now() - start;
+    };
+    const rounds = async (userAgent: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) samples.push(await timed(userAgent));
+      return median(samples);
+    };
+    await rounds(NORMAL_USER_AGENT);
+    const normal = await rounds(NORMAL_USER_AGENT);
+    for (const [shape, userAgent] of Object.entries(hostileUserAgents())) {
+      // Generous for a shared machine; the backtracking test took seconds per request on half this length.
+      expect(await rounds(userAgent), shape).toBeLessThan(normal + 300);
+    }
+  });
+});
+
+describe("finding 4: addresses from configuration, never from Host", () => {
+  it("names the site by its configured address in canonical links, the sitemap and robots.txt whatever the Host", async () => {
+    for (const path of ["/formations", "/sitemap.xml", "/robots.txt", "/actualites/rss.xml"]) {
+      const { status, body } = await withHost(path, "evil.example");
+      expect(status, path).toBe(200);
+      expect(body, path).not.toContain("evil.example");
+    }
+  });
+
+  it("never redirects to the Host the request named", async () => {
+    for (const path of ["/crm/confirm?action=registration&course=bts-cg&campus=lyon", "/Formations/", "/actualites/page/1", "/__cms/preview/exit?url=/"]) {
+      const { status, location } = await withHost(path, "evil.example");
+      expect(status, path).toBeGreaterThanOrEqual(300);
+      expect(status, path).toBeLessThan(400);
+      expect(location ?? "", path).not.toContain("evil.example");
+    }
+  });
+});
+
+describe("finding 5: headers", () => {
+  it("gives static HTML files the pages' CSP, nosniff, frame, COOP and CORP rules", async () => {
+    for (const path of ["/offline.html", "/group-footer"]) {
+      const res = await fetch(`${site}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).toMatch(/style-src 'self' 'sha256-/);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+  });
+
+  it("states HSTS, COOP, CORP and Cache-Control on every HTML answer, and a CSP without open img-src, form-action or inline <style>", async () => {
+    for (const [path, status, cache] of [["/", 200, "no-cache"], ["/agenda", 200, "no-cache"], ["/pas-de-page", 404, "no-store"], ["/error/debug?code=503", 503, "no-store"]] as const) {
+      const res = await fetch(`${site}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get("strict-transport-security"), path).toMatch(/^max-age=\d{7,}/);
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(res.headers.get("cache-control"), path).toBe(cache);
+      const directives = Object.fromEntries((res.headers.get("content-security-policy") ?? "").split("; ").map((d) => [d.split(" ")[0], d]));
+      expect(directives["img-src"], path).not.toMatch(/ https:( |$)/);
+      expect(directives["form-action"], path).not.toMatch(/ https:( |$)/);
+      expect(directives["style-src"], path).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it("draws the home page and the offline page in Chromium without a single CSP violation", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    for (const path of ["/", "/offline.html"]) {
+      await page.goto(`${site}${path}`, { waitUntil: "load" });
+      if (path === "/") await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    }
+    // The offline page's own <style> applied (allowed by its hash): its body is not the browser's default font.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe("\"Times New Roman\"");
+    await page.close();
+  });
+});
+
+describe("finding 6: cache and cost amplification", () => {
+  it("answers a cache-buster from the page cache: an unknown parameter never splits the key", async () => {
+    for (const path of ["/", "/sitemap.xml"]) {
+      await (await fetch(`${site}${path}`)).arrayBuffer();
+      const busted = await fetch(`${site}${path}${path.includes("?") ? "&" : "?"}cb=${Date.now()}${Math.random()}`);
+      await busted.arrayBuffer();
+      expect(timing(busted, "page"), path).toBe("hit");
+    }
+  });
+
+  it("answers a made-up list page with 404 from the cached page count, without a CMS call of its own", async () => {
+    await (await fetch(`${site}/actualites`)).arrayBuffer();
+    for (const n of [99_999, 54_321]) {
+      const res = await fetch(`${site}/actualites/page/${n}`);
+      await res.arrayBuffer();
+      expect(res.status).toBe(404);
+      // Every CMS answer the 404 needed came from the CMS layer's cache: nothing was fetched for page n.
+      expect(timing(res, "cms")).toMatch(/^hit/);
+    }
+  });
+
+  it("never takes the preview secret in the address", async () => {
+    const res = await fetch(`${site}/__cms/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&url=/`, { redirect: "manual" });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});

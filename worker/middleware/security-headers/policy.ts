@@ -1,0 +1,59 @@
+/**
+ * The security headers' one source: the CSP and the fixed headers of every HTML answer, for pages (the
+ * worker, per request) and for static HTML files (dist/client/_headers, written by the build from this module).
+ */
+import { TAG_MANAGER_ORIGINS } from "../../render/tag-manager";
+
+export interface PolicyOptions {
+  /** The request's script nonce; a static file has none and runs no script. */
+  nonce?: string;
+  /** Hashes ("sha256-…") of a static file's own <style> elements. */
+  styleHashes?: string[];
+  /** Frames the page may show (the group footer). */
+  frameOrigins?: string[];
+  /** Where images may come from besides the site: the CMS's media. */
+  imageOrigins?: string[];
+  /** Where a form may lead, redirects included: the CRM forms /crm/confirm sends to. */
+  formOrigins?: string[];
+  /** GTM_ID is set: its hosts may be fetched from (img-src and connect-src). */
+  tagManager?: boolean;
+  /** Other origins that may frame the page (the CMS admin, for an editor's preview). */
+  ancestors?: string[];
+}
+
+const list = (first: string, rest: string[] = []) => [first, ...rest].join(" ");
+
+export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = [], imageOrigins = [], formOrigins = [], tagManager = false, ancestors = [] }: PolicyOptions): string {
+  const tags = tagManager ? TAG_MANAGER_ORIGINS : [];
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    // No <style> element but the site's stylesheets (and a static file's own, by hash); style attributes stay allowed.
+    list("style-src 'self'", styleHashes.map((hash) => `'${hash}'`)),
+    "style-src-attr 'unsafe-inline'",
+    list("img-src 'self' data:", [...imageOrigins, ...tags]),
+    "font-src 'self'",
+    list("connect-src 'self'", tags),
+    list("frame-src 'self'", frameOrigins),
+    "base-uri 'none'",
+    "object-src 'none'",
+    list("form-action 'self'", formOrigins),
+    list("frame-ancestors 'self'", ancestors),
+  ].join("; ");
+}
+
+/** Every answer: no MIME sniffing, a short referrer, no powerful features. */
+export const EVERY_ANSWER = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+} as const;
+
+/** Every HTML answer besides its CSP: its own browsing context group, readable by this site only. */
+export const HTML_ANSWER = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+} as const;
+
+/** HSTS for `maxAgeS` seconds, null when switched off (HSTS_MAX_AGE=0: preview hosts, plain-http runs). */
+export const strictTransportSecurity = (maxAgeS: number) => (maxAgeS > 0 ? `max-age=${maxAgeS}` : null);
