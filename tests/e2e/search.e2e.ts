@@ -5,6 +5,7 @@
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
+import { wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
 const browser = chromiumForFile();
@@ -14,7 +15,6 @@ async function open(options: BrowserContextOptions, path: string, javaScriptEnab
   const context = await browser().newContext({ ...options, javaScriptEnabled, serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(`${site}${path}`);
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return page;
 }
 
@@ -32,6 +32,32 @@ describe("the search field", () => {
       await page.context().close();
     });
   }
+
+  it("suggests as the visitor types in the header, keyboard first: arrows, Enter opens the chosen page, Escape closes, the count announced", async () => {
+    const page = await open(DESKTOP, "/");
+    const field = page.locator("#search-header");
+    // Typed before the header's island woke: the island keeps the text and takes over.
+    await field.focus();
+    await field.pressSequentially("compta");
+    await wakeIslands(page, ["header"]);
+    const listbox = page.locator(".search-form--header [role=listbox]");
+    await listbox.waitFor({ state: "visible" });
+    expect(await field.inputValue()).toBe("compta");
+    const options = listbox.locator("[role=option]");
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await page.locator(".search-form--header [role=status]").innerText()).toMatch(/\d/);
+    await field.press("ArrowDown");
+    const active = await field.getAttribute("aria-activedescendant");
+    expect(active).toBe(await options.first().getAttribute("id"));
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await field.press("Escape");
+    await listbox.waitFor({ state: "hidden" });
+    await field.press("ArrowDown");
+    await listbox.waitFor({ state: "visible" });
+    const href = await options.first().locator("a").getAttribute("href");
+    await Promise.all([page.waitForURL(`${site}${href}`), field.press("Enter")]);
+    await page.context().close();
+  });
 
   it("searches from the sidebar at 390 px without JavaScript, and offers the most visited programmes when nothing matches", async () => {
     const page = await open(PHONE, "/#sidebar", false);

@@ -4,7 +4,7 @@ import type { SearchData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
-import { SearchForm } from "../islands/chrome/SearchForm";
+import { InstantSearch } from "../islands/search/InstantSearch";
 import { useLocale } from "../islands/state/locale";
 
 const Marked = ({ segments }: { segments: Segment[] }) => (
@@ -18,7 +18,7 @@ export default function SearchPage({ data }: { data: SearchData }) {
     <>
       <PageIntro title={data.query ? m.resultsTitle(data.query) : m.title} trail={[{ label: m.crumb, path: path("/recherche") }]} />
       <div className="container page-body search-page">
-        <SearchForm place="page" query={data.query} />
+        <InstantSearch place="page" query={data.query} />
         {data.query && (
           <p className="result-count" role="status">
             {m.count(data.total)}

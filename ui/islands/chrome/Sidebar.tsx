@@ -15,7 +15,7 @@ import { AlumniLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLin
 import { entryChildren, entryUrl, type Children } from "./rules/menu";
 import { SIDEBAR_ID } from "./rules/sidebar";
 import { useFocusTrap } from "./useFocusTrap";
-import { SearchForm } from "./SearchForm";
+import { InstantSearch } from "../search/InstantSearch";
 
 const PANEL_ID = "sidebar-panel";
 
@@ -60,7 +60,7 @@ export function Sidebar() {
             </a>
           )}
         </div>
-        <SearchForm place="sidebar" />
+        <InstantSearch place="sidebar" />
         {/* Its levels are React's from the first opening on. */}
         <KeptServerHtml as="nav" className="sidebar__body" aria-label={m.chrome.mobileMenu} live={state.open}>
           <SidebarPanel />

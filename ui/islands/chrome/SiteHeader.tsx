@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../state/chrome";
 import { useLocale } from "../state/locale";
 import { useHydrated } from "../IslandRoot";
-import { SearchForm } from "./SearchForm";
+import { InstantSearch } from "../search/InstantSearch";
 import { CallsToAction } from "./CallsToAction";
 import { Icon } from "./icons";
 import { Logo } from "./Logo";
@@ -24,7 +24,7 @@ export function SiteHeader() {
         <div className="topbar">
           <div className="container topbar__inner">
             <ProfileMenu id="topbar-profile" />
-            <SearchForm place="header" />
+            <InstantSearch place="header" />
             <nav className="topbar__links" aria-label={m.chrome.quickAccess}>
               <AlumniLink className="topbar__link" />
               <ContactLink className="topbar__link" />

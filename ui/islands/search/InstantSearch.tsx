@@ -1,10 +1,10 @@
 /**
- * The search field with instant results (an island, not yet wired to a client entry): the same GET form as
- * ui/components/SearchForm (it works before the scripts run), plus a listbox of the best matches from the browser's
- * index. Arrow keys move through them, Enter opens the chosen one (or submits the form), Escape closes the list;
- * the number of suggestions is announced.
+ * The site search field: a plain GET form to /recherche (it works before and without the scripts, and on the search
+ * page, which never hydrates it), and, in the header and sidebar islands, a listbox of the best matches from the
+ * browser's index. Arrow keys move through them, Enter opens the chosen one (or submits the form), Escape closes the
+ * list; the number of suggestions is announced.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { QUERY_MAX_LENGTH, markTerms, queryProblem, searchIndex } from "../../../core/search";
 import { useLocale } from "../state/locale";
 import { useSearchIndex } from "./useSearchIndex";
@@ -24,6 +24,16 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { index, load } = useSearchIndex(path);
+  // The field may have been focused, or typed in, before the island woke: the island takes it from there.
+  useEffect(() => {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement) || document.activeElement !== field) return;
+    load();
+    if (field.value) {
+      setQuery(field.value);
+      setOpen(true);
+    }
+  }, [id, load]);
 
   const hits = useMemo(() => {
     const typed = query.trim();
@@ -62,7 +72,8 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
         className="search-form__field"
         type="search"
         name="q"
-        value={query}
+        // Not controlled: hydration must never replace what the visitor typed before the island woke.
+        defaultValue={initial}
         placeholder={m.placeholder}
         maxLength={QUERY_MAX_LENGTH}
         autoComplete="off"
@@ -73,6 +84,7 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
         aria-activedescendant={shown && active >= 0 && active < hits.length ? optionId(active) : undefined}
         onFocus={load}
         onChange={(event) => {
+          load();
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
