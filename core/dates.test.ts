@@ -63,8 +63,39 @@ describe("formatPeriod", () => {
   });
 });
 
-describe("parisDay", () => {
+describe("Paris time", () => {
   it("is the day in Paris", () => {
     expect(parisDay(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
+  });
+
+  it("switches to summer time at 01:00 UTC on the last Sunday of March", () => {
+    expect(formatTime("2026-03-29T00:59:00Z")).toBe("01:59");
+    expect(formatTime("2026-03-29T01:00:00Z")).toBe("03:00");
+    expect(formatTime("2027-03-28T00:59:00Z")).toBe("01:59");
+    expect(formatTime("2027-03-28T01:00:00Z")).toBe("03:00");
+  });
+
+  it("goes back to winter time at 01:00 UTC on the last Sunday of October", () => {
+    expect(formatTime("2026-10-25T00:59:00Z")).toBe("02:59");
+    expect(formatTime("2026-10-25T01:00:00Z")).toBe("02:00");
+    expect(formatTime("2027-10-31T00:59:00Z")).toBe("02:59");
+    expect(formatTime("2027-10-31T01:00:00Z")).toBe("02:00");
+  });
+
+  it("turns the day at midnight in Paris, an hour earlier in UTC in winter, two in summer", () => {
+    expect(parisDay(new Date("2026-12-31T22:59:59Z"))).toBe("2026-12-31");
+    expect(parisDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
+    expect(formatTime("2026-12-31T23:00:00Z")).toBe("00:00");
+    expect(parisDay(new Date("2026-07-31T21:59:59Z"))).toBe("2026-07-31");
+    expect(parisDay(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
+    expect(formatDay("2026-07-31T22:30:00Z", "fr")).toBe("1er\u00a0août 2026");
+    expect(formatDay("2026-07-31T22:30:00Z", "en")).toBe("1\u00a0August 2026");
+    expect(formatShortDay("2026-07-31T22:30:00Z", "fr")).toBe("1er\u00a0août");
+    expect(formatShortDay("2026-07-01T09:00:00+02:00", "en")).toBe("1\u00a0Jul");
+  });
+
+  it("says the words of the catalogue, not the runtime's", () => {
+    expect(formatShortDay("2026-07-14T09:00:00+02:00", "fr")).toBe("14\u00a0juil.");
+    expect(formatShortDay("2026-09-14T09:00:00+02:00", "en")).toBe("14\u00a0Sept");
   });
 });
