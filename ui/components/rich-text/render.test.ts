@@ -1,3 +1,4 @@
+/** The rich text renderer: what editors write (lists, tables, images, breaks, quotes, code) and what it refuses to pass through. */
 import { describe, expect, it } from "vitest";
 import { richTextHtml } from "./render";
 
