@@ -76,8 +76,11 @@ export interface AssetLinks {
 /** What the islands know of the page on screen: where it is, never its content. */
 export type PageRef = Pick<PageState, "path" | "route" | "alternates">;
 
+/** One of the next events as the campus mega-menu lists it, its date written by the server: the browser formats no date. */
+export type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay: string };
+
 /** The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML). */
-export type IslandChrome = Omit<ChromeData, "footer">;
+export type IslandChrome = Omit<ChromeData, "footer" | "events"> & { events: MenuEvent[] };
 
 /** What the page embeds for its islands: the chrome's small data, never the page's content. */
 export interface BootData {
@@ -98,11 +101,6 @@ export interface DocumentData extends Omit<BootData, "chrome" | "page"> {
   assets: AssetLinks;
   chrome: ChromeData;
   page: PageState;
-}
-
-/** The islands' part of a document's data: what the browser receives. */
-export function bootOf({ assets: _assets, chrome: { footer: _footer, ...chrome }, page, ...rest }: DocumentData): BootData {
-  return { ...rest, chrome, page: { path: page.path, route: page.route, ...(page.alternates ? { alternates: page.alternates } : {}) } };
 }
 
 /** The global the inline boot script sets; read once by the client entry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatPeriod, formatShortDay, formatTime, parisDay } from "./dates";
+import { endOfParisDay, formatDay, formatPeriod, formatShortDay, formatTime, parisDay } from "./dates";
 
 /** The texts with ordinary spaces, to read the words; the non-breaking ones are checked on their own. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -63,8 +63,71 @@ describe("formatPeriod", () => {
   });
 });
 
-describe("parisDay", () => {
+describe("Paris time", () => {
   it("is the day in Paris", () => {
     expect(parisDay(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
+  });
+
+  it("switches to summer time at 01:00 UTC on the last Sunday of March", () => {
+    expect(formatTime("2026-03-29T00:59:00Z")).toBe("01:59");
+    expect(formatTime("2026-03-29T01:00:00Z")).toBe("03:00");
+    expect(formatTime("2027-03-28T00:59:00Z")).toBe("01:59");
+    expect(formatTime("2027-03-28T01:00:00Z")).toBe("03:00");
+  });
+
+  it("goes back to winter time at 01:00 UTC on the last Sunday of October", () => {
+    expect(formatTime("2026-10-25T00:59:00Z")).toBe("02:59");
+    expect(formatTime("2026-10-25T01:00:00Z")).toBe("02:00");
+    expect(formatTime("2027-10-31T00:59:00Z")).toBe("02:59");
+    expect(formatTime("2027-10-31T01:00:00Z")).toBe("02:00");
+  });
+
+  it("turns the day at midnight in Paris, an hour earlier in UTC in winter, two in summer", () => {
+    expect(parisDay(new Date("2026-12-31T22:59:59Z"))).toBe("2026-12-31");
+    expect(parisDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
+    expect(formatTime("2026-12-31T23:00:00Z")).toBe("00:00");
+    expect(parisDay(new Date("2026-07-31T21:59:59Z"))).toBe("2026-07-31");
+    expect(parisDay(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
+    expect(formatDay("2026-07-31T22:30:00Z", "fr")).toBe("1er\u00a0août 2026");
+    expect(formatDay("2026-07-31T22:30:00Z", "en")).toBe("1\u00a0August 2026");
+    expect(formatShortDay("2026-07-31T22:30:00Z", "fr")).toBe("1er\u00a0août");
+    expect(formatShortDay("2026-07-01T09:00:00+02:00", "en")).toBe("1\u00a0Jul");
+  });
+
+  it("says the words of the catalogue, not the runtime's", () => {
+    expect(formatShortDay("2026-07-14T09:00:00+02:00", "fr")).toBe("14\u00a0juil.");
+    expect(formatShortDay("2026-09-14T09:00:00+02:00", "en")).toBe("14\u00a0Sept");
+  });
+});
+
+describe("endOfParisDay", () => {
+  /** Paris wall-clock hour and minute of an instant, read by a formatter of the test's own. */
+  const clock = (at: number) => {
+    const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "numeric", minute: "numeric", hourCycle: "h23" }).formatToParts(new Date(at));
+    const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return { hour: read("hour"), minute: read("minute") };
+  };
+
+  it("is the next midnight on Paris clocks for every day from 2024 to 2031", () => {
+    const wrong: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1, 12); at < Date.UTC(2031, 0, 1); at += 24 * 3_600_000) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      const end = endOfParisDay(day);
+      const before = clock(end - 60_000);
+      const after = clock(end);
+      if (before.hour !== 23 || before.minute !== 59 || after.hour !== 0 || after.minute !== 0) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("ends the days around the clock changes at 22:00 or 23:00 UTC", () => {
+    expect(new Date(endOfParisDay("2026-03-28")).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-03-29")).toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-10-24")).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(new Date(endOfParisDay("2026-10-25")).toISOString()).toBe("2026-10-25T23:00:00.000Z");
+  });
+
+  it("is NaN for a day it cannot read", () => {
+    expect(endOfParisDay("demain")).toBeNaN();
   });
 });

@@ -1,7 +1,36 @@
-/** Dates as the school shows them: in the page's language, Paris time, word for word the same on the server and in the browser. */
+/**
+ * Dates as the school shows them, written by the server: the wall clock in Paris from the runtime's time-zone data
+ * (Intl), the words from the page's language catalogue, so the typography is the product's own ("1er", non-breaking spaces).
+ */
 import type { Locale } from "./constants";
 import { messagesFor } from "./messages";
-import { parisTime, type ParisTime } from "./paris-time";
+
+/** An instant as read on a clock in Paris. */
+interface ParisTime {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** Numbers only: the words never come from the runtime's locale data. One formatter, made once per isolate. */
+const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+function parisTime(at: Date): ParisTime {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of PARIS_CLOCK.formatToParts(at)) parts[type] = Number(value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
@@ -9,6 +38,20 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
 export function parisDay(at: Date): string {
   const { year, month, day } = parisTime(at);
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a Paris day (YYYY-MM-DD) ends: the next midnight on Paris clocks, which is 22:00 UTC in summer time and
+ * 23:00 UTC otherwise (clocks change at 01:00 UTC, never at midnight). NaN for an unreadable day.
+ */
+export function endOfParisDay(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const nextUtcMidnight = Date.UTC(year, month - 1, date + 1);
+  if (Number.isNaN(nextUtcMidnight)) return Number.NaN;
+  const summerMidnight = nextUtcMidnight - 2 * HOUR_MS;
+  return parisTime(new Date(summerMidnight)).hour === 0 ? summerMidnight : nextUtcMidnight - HOUR_MS;
 }
 
 interface Day {

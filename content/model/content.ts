@@ -2,8 +2,8 @@
 import * as v from "valibot";
 import { Media, text } from "./common";
 
-/** Strapi rich text: markdown (richtext field) or Strapi 5 "blocks" JSON; rendered by ui RichText. */
-export const RichText = v.nullish(v.union([v.string(), v.array(v.looseObject({ type: v.string() }))]), "");
+/** Strapi rich text: the "richtext" fields hold markdown (the content model has no "blocks" field); rendered by ui RichText. */
+export const RichText = v.nullish(v.string(), "");
 export type RichText = v.InferOutput<typeof RichText>;
 
 export const Seo = v.nullish(v.object({ metaTitle: text, metaDescription: text }));

@@ -75,6 +75,8 @@ describe("desktop navbar at 1440 px", () => {
     const events = await panel.locator(".mega__event").count();
     expect(events).toBeGreaterThan(0);
     expect(events).toBeLessThanOrEqual(3);
+    // the date the server wrote into the boot data: the day, a non-breaking space, the short month
+    expect(await panel.locator(".mega__event-date").first().textContent()).toMatch(/^(1er|\d{1,2})\u00a0\p{L}+\.?$/u);
     expect(await panel.locator("a", { hasText: "Voir tout l’agenda" }).getAttribute("href")).toBe("/agenda");
     await page.mouse.move(700, 880);
     await panel.waitFor({ state: "hidden" });

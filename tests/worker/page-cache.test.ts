@@ -2,7 +2,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parisDay } from "../../core/dates";
-import { endOfParisDay } from "../../core/paris-time";
+import { endOfParisDay } from "../../core/dates";
 import { app } from "./app";
 import type { Bindings } from "../../worker/env";
 import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";

@@ -1,55 +1,9 @@
-/** CMS rich text as React elements (parsed, never injected as HTML). */
-import type { ReactNode } from "react";
-import { parseRichText, type Block, type Inline } from "./rich-text/parse";
+/** CMS rich text in a page: the markdown library's HTML, escaped by it, drawn by the server only. */
+import type { RichText as RichTextValue } from "../../content/model/content";
+import { richTextHtml } from "./rich-text/render";
 
-function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case "text":
-        return node.value;
-      case "strong":
-        return <strong key={i}>{renderInline(node.children)}</strong>;
-      case "em":
-        return <em key={i}>{renderInline(node.children)}</em>;
-      case "code":
-        return <code key={i}>{node.value}</code>;
-      case "link": {
-        const external = /^https?:/i.test(node.href);
-        return (
-          <a key={i} href={node.href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-            {renderInline(node.children)}
-          </a>
-        );
-      }
-    }
-  });
-}
-
-function renderBlock(block: Block, i: number): ReactNode {
-  switch (block.type) {
-    case "paragraph":
-      return <p key={i}>{renderInline(block.children)}</p>;
-    case "heading": {
-      const Tag = `h${block.level}` as const;
-      return <Tag key={i}>{renderInline(block.children)}</Tag>;
-    }
-    case "quote":
-      return <blockquote key={i}>{renderInline(block.children)}</blockquote>;
-    case "list": {
-      const Tag = block.ordered ? "ol" : "ul";
-      return (
-        <Tag key={i}>
-          {block.items.map((item, j) => (
-            <li key={j}>{renderInline(item)}</li>
-          ))}
-        </Tag>
-      );
-    }
-  }
-}
-
-export function RichText({ value, className = "rich-text" }: { value: unknown; className?: string }) {
-  const blocks = parseRichText(value);
-  if (!blocks.length) return null;
-  return <div className={className}>{blocks.map(renderBlock)}</div>;
+export function RichText({ value, className = "rich-text" }: { value: RichTextValue; className?: string }) {
+  const html = richTextHtml(value);
+  // The library escapes the editors' text and markup; only its own tags are HTML here.
+  return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -1,6 +1,7 @@
 /** Server-only atoms of a document: the page's content, the footer and the build's files, which never reach the browser. */
 import { atom } from "jotai";
-import { bootOf, type AssetLinks, type DocumentData, type PageState } from "../../content/page";
+import { bootOf } from "../../content/boot";
+import type { AssetLinks, DocumentData, PageState } from "../../content/page";
 import type { Menu } from "../../content/model/menus";
 import type { IslandName } from "../islands/names";
 import { createIslandStore } from "../islands/state/page";

@@ -1,7 +1,8 @@
 /** Streams a page's HTML: the React document with its islands' HTML, the islands' boot data embedded, scripts under the nonce. */
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../ui/App";
-import { BOOT_GLOBAL, bootOf, type DocumentData } from "../../content/page";
+import { bootOf } from "../../content/boot";
+import { BOOT_GLOBAL, type DocumentData } from "../../content/page";
 import { createDocumentStore } from "../../ui/state/document";
 import { clientEntry } from "./assets";
 import { fallbackHtml } from "./fallback";

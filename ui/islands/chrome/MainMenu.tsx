@@ -1,6 +1,5 @@
 /** The main bar's menu: the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
 import { useAtomValue } from "jotai";
-import { formatShortDay } from "../../../core/dates";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { IslandChrome } from "../../../content/page";
 import { useLocale } from "../state/locale";
@@ -103,7 +102,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
             {events.map((event) => (
               <li key={event.slug}>
                 <a className="mega__event" href={path(`/agenda/${event.slug}`)}>
-                  <time className="mega__event-date" dateTime={event.dateStart}>{formatShortDay(event.dateStart, locale)}</time>
+                  <time className="mega__event-date" dateTime={event.dateStart}>{event.shortDay}</time>
                   <span>{event.title}</span>
                 </a>
               </li>

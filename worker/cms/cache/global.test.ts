@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parisDay } from "../../../core/dates";
-import { endOfParisDay } from "../../../core/paris-time";
+import { endOfParisDay } from "../../../core/dates";
 import { delay, fakeCms, json, testEnv, uniqueCmsUrl } from "../../../tests/worker/fake-cms";
 import { readConfig } from "../../config";
 import { upcomingEvents } from "../calls/events";
