@@ -1,7 +1,7 @@
 /** The client bundle: hashed files in dist/client, served as static assets; the worker reads its manifest. */
 import type { Plugin as CssPlugin } from "postcss";
 import { defineConfig } from "vite";
-import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, HASH_SCROLL_OFFSET_PX, MOBILE_MAX_WIDTH } from "./core/constants.ts";
+import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, HASH_SCROLL_OFFSET_PX, LOADING_BAR, MOBILE_MAX_WIDTH, POPIN_MIN_HEIGHT_PX } from "./core/constants.ts";
 
 /** The stylesheets' custom media, from the one place the widths live. */
 const CUSTOM_MEDIA: Record<string, string> = {
@@ -29,6 +29,8 @@ const customMedia = {
 /** Numbers the stylesheets share with the scripts, as custom properties of :root. */
 const CUSTOM_PROPERTIES: Record<string, string> = {
   "--hash-scroll-offset": `${HASH_SCROLL_OFFSET_PX}px`,
+  "--loading-duration": `${LOADING_BAR.durationMs}ms`,
+  "--popin-min-height": `${POPIN_MIN_HEIGHT_PX}px`,
 };
 
 /** A PostCSS step writing CUSTOM_PROPERTIES at the top of the stylesheet. */

@@ -89,7 +89,7 @@ describe("finding 5: headers", () => {
     }
   });
 
-  it("states HSTS, COOP, CORP and Cache-Control on every HTML answer, and a CSP without open img-src, form-action or inline <style>", async () => {
+  it("states HSTS, COOP, CORP and Cache-Control on every HTML answer, and a CSP without open img-src, form-action, inline <style> or style attributes", async () => {
     for (const [path, status, cache] of [["/", 200, "no-cache"], ["/agenda", 200, "no-cache"], ["/pas-de-page", 404, "no-store"], ["/error/debug?code=503", 503, "no-store"]] as const) {
       const res = await fetch(`${site}${path}`);
       expect(res.status, path).toBe(status);
@@ -101,6 +101,8 @@ describe("finding 5: headers", () => {
       expect(directives["img-src"], path).not.toMatch(/ https:( |$)/);
       expect(directives["form-action"], path).not.toMatch(/ https:( |$)/);
       expect(directives["style-src"], path).not.toContain("'unsafe-inline'");
+      expect(directives["style-src-attr"], path).toBe("style-src-attr 'none'");
+      expect(await res.text(), path).not.toMatch(/<[a-z][^>]* style="/);
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { POPIN_ACTIONS, POPIN_MIN_HEIGHT_PX, type PopinAction } from "../../../core/constants";
+import { POPIN_ACTIONS, type PopinAction } from "../../../core/constants";
 import { campusChoiceDisabled, closedPopin, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
 import { useFocusTrap } from "../chrome/useFocusTrap";
 import { useHydrated } from "../IslandRoot";
@@ -61,7 +61,7 @@ function PopinDialog({ action, state }: { action: PopinAction; state: PopinState
       open={edgeOpened ? true : undefined}
       onClick={(event) => event.target === dialog.current && dispatch({ type: "close" })}
     >
-      <div className="popin__panel" style={{ minHeight: POPIN_MIN_HEIGHT_PX }}>
+      <div className="popin__panel">
         <div className="popin__image" aria-hidden="true" />
         <form
           className="popin__form"

@@ -28,9 +28,10 @@ export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = 
   return [
     "default-src 'self'",
     nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
-    // No <style> element but the site's stylesheets (and a static file's own, by hash); style attributes stay allowed.
+    // No <style> element but the site's stylesheets (and a static file's own, by hash), and no style attribute in
+    // markup: the few numbers the stylesheet needs come from core/constants at build time (vite.config.ts).
     list("style-src 'self'", styleHashes.map((hash) => `'${hash}'`)),
-    "style-src-attr 'unsafe-inline'",
+    "style-src-attr 'none'",
     list("img-src 'self' data:", [...imageOrigins, ...tags]),
     "font-src 'self'",
     list("connect-src 'self'", tags),
