@@ -95,17 +95,14 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
   const keepUntil = (target: Target<v.GenericSchema>, storedAtMs: number) =>
     Math.min(storedAtMs + (target.lifetimes.freshSeconds + target.lifetimes.staleSeconds) * 1000, target.untilMs);
 
-  /**
-   * Into the data centre's cache; a fetched answer also as its last good copy and into the global tier, for every other
-   * data centre (a copy from the global tier has its last good copy there already).
-   */
+  /** Into the data centre's cache, also as its last good copy; a fetched answer also into the global tier, for every other data centre. */
   const store = (target: Target<v.GenericSchema>, body: unknown, storedAtMs: number, fetched: boolean) => {
     const keepSeconds = Math.floor((keepUntil(target, storedAtMs) - Date.now()) / 1000);
     const note = { locale: target.locale, storedAt: storedAtMs, askedAt: storedAtMs };
     const stored = { url: target.url, body };
     return Promise.all([
       writeCached(cache, target.key, body, keepSeconds, storedAtMs),
-      fetched && writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
+      writeCached(cache, lastGoodKey(target.url, target.locale), body, keepSeconds, storedAtMs),
       fetched && writeGlobal(kv, target.place.answer, stored, note, keepUntil(target, storedAtMs)),
       fetched && writeGlobal(kv, target.place.lastGood, stored, note, keepUntil(target, storedAtMs)),
     ]).catch((error) => console.warn(`CMS cache write failed for ${target.url}:`, String(error)));
@@ -178,14 +175,18 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
     return { copy: shared, age: sharedAge };
   };
 
-  /** Stale-if-error: the last good answer of any content version, the data centre's or else the global tier's. */
+  /**
+   * Stale-if-error: the last good answer of any content version, the newer of the data centre's and the global tier's
+   * (a publish refetched into KV what this data centre may never have read).
+   */
   const lastGood = async <S extends v.GenericSchema>(target: Target<S>) => {
-    const local = usable(target.call, await readCached(cache, lastGoodKey(target.url, target.locale)).catch(() => null));
-    if (local && ageOf(target, local.storedAtMs) !== "expired") return local;
-    const shared = usable(target.call, await readGlobal(kv, target.place.lastGood));
-    if (!shared || ageOf(target, shared.storedAtMs) === "expired") return null;
-    report.recordGlobal("stale-if-error");
-    return shared;
+    const [local, shared] = await Promise.all([
+      readCached(cache, lastGoodKey(target.url, target.locale)).catch(() => null).then((found) => usable(target.call, found)),
+      readGlobal(kv, target.place.lastGood).then((found) => usable(target.call, found)),
+    ]);
+    const newest = [local, shared].filter((copy) => copy && ageOf(target, copy.storedAtMs) !== "expired").sort((x, y) => y!.storedAtMs - x!.storedAtMs)[0];
+    if (newest && newest === shared) report.recordGlobal("stale-if-error");
+    return newest ?? null;
   };
 
   const load = async <S extends v.GenericSchema>(call: CmsCall<S>, url: string, locale: Locale): Promise<v.InferOutput<S>> => {

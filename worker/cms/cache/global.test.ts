@@ -169,4 +169,28 @@ describe("the global tier", () => {
     expect((await cold.client.get(titleCall)).data.title).toBe("Gardé");
     expect(cold.client.serverTiming()).toMatch(/^cms;desc="stale-if-error";dur=[\d.]+, kv;desc="stale-if-error"$/);
   });
+
+  it("stands in with the newest good copy when the CMS fails, though this data centre read it from KV", async () => {
+    let title = "Avant";
+    let down = false;
+    fakeCms(() => (down ? json({ error: { message: "down" } }, 500) : titled(title)));
+    const cmsUrl = uniqueCmsUrl();
+    const cache = await dataCentre();
+    const first = requestIn(cache, cmsUrl);
+    await first.client.get(titleCall);
+    await first.settled();
+    title = "Après";
+    await publish(first.config, kv);
+    await delay(SETTLE_MS);
+    const read = requestIn(cache, cmsUrl);
+    expect((await read.client.get(titleCall)).data.title).toBe("Après");
+    await read.settled();
+    down = true;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await publish(first.config, kv);
+    await delay(SETTLE_MS);
+    const failing = requestIn(cache, cmsUrl);
+    expect((await failing.client.get(titleCall)).data.title).toBe("Après");
+    expect(failing.client.serverTiming()).toMatch(/^cms;desc="stale-if-error"/);
+  });
 });

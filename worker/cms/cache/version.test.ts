@@ -21,4 +21,15 @@ describe("readVersion", () => {
     const bumped = await bumpVersion(kv);
     expect(await readVersion(kv, now + 1)).toBe(bumped);
   });
+
+  it("never moves back when a publish that started later finished first", async () => {
+    const kv = testEnv.CMS_KV;
+    let finishFirst = () => {};
+    const first = bumpVersion(kv, () => new Promise<void>((resolve) => (finishFirst = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await bumpVersion(kv);
+    finishFirst();
+    expect(await first).toBe(second);
+    expect(await kv.get("cms:version")).toBe(second);
+  });
 });

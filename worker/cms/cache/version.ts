@@ -36,7 +36,10 @@ export async function bumpVersion(kv: KVNamespace, prepare?: (from: string, to: 
   const previous = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
   const next = Math.max(Date.now(), previous + 1);
   await prepare?.(String(previous), String(next));
-  bumpedHere = Math.max(bumpedHere, next);
+  // A publish that started later may have moved the version while this one prepared: never move it back.
+  const meanwhile = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
+  if (meanwhile > next) return String(meanwhile);
+  bumpedHere = next;
   const version = String(next);
   await kv.put(VERSION_KEY, version).catch(async (error) => {
     // KV takes one write per key per second; Strapi sends update and publish back to back.
