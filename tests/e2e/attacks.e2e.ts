@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 // The same shapes as the workerd test and the bench.
 import { hostileUserAgents, NORMAL_USER_AGENT } from "../worker/hostile-user-agents";
 import { DESKTOP, chromiumForFile } from "./browser";
+import { wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
 const PREVIEW_SECRET = inject("previewSecret");
@@ -115,7 +116,8 @@ describe("finding 5: headers", () => {
     });
     for (const path of ["/", "/offline.html"]) {
       await page.goto(`${site}${path}`, { waitUntil: "load" });
-      if (path === "/") await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Every island woken, so their scripts and styles run under the policy too.
+      if (path === "/") await wakeIslands(page);
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
     }
     // The offline page's own <style> applied (allowed by its hash): its body is not the browser's default font.
@@ -130,7 +132,8 @@ describe("finding 6: cache and cost amplification", () => {
       await (await fetch(`${site}${path}`)).arrayBuffer();
       const busted = await fetch(`${site}${path}${path.includes("?") ? "&" : "?"}cb=${Date.now()}${Math.random()}`);
       await busted.arrayBuffer();
-      expect(timing(busted, "page"), path).toBe("hit");
+      // Served from the cache either way: fresh ("hit"), or the copy a render is replacing ("stale").
+      expect(["hit", "stale"], path).toContain(timing(busted, "page"));
     }
   });
 

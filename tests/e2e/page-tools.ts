@@ -30,6 +30,6 @@ export async function wakeIslands(page: Page, names?: string[]) {
   await page.waitForFunction(
     (only) => [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-hydrated") || (only !== null && !only.includes(el.getAttribute("data-island")!))),
     wanted,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }

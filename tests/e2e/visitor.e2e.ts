@@ -39,7 +39,7 @@ const landsAtOffset = (page: Page, id: string) =>
     },
     [id, HASH_SCROLL_OFFSET_PX] as const,
     // Polled on a timer: animation frames do not tick for the test's script where the page's JavaScript is off.
-    { timeout: 5000, polling: 100 },
+    { timeout: 10_000, polling: 100 },
   );
 const active = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 const activeInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
