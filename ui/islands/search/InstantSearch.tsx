@@ -4,7 +4,7 @@
  * browser's index. Arrow keys move through them, Enter opens the chosen one (or submits the form), Escape closes the
  * list; the number of suggestions is announced.
  */
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { QUERY_MAX_LENGTH, markTerms, queryProblem, searchIndex } from "../../../core/search";
 import { useLocale } from "../state/locale";
 import { useSearchIndex } from "./useSearchIndex";
@@ -24,10 +24,12 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { index, load } = useSearchIndex(path);
-  // The field may have been focused, or typed in, before the island woke: the island takes it from there.
+  // The field may have been focused, or typed in, before the island woke: the island takes it from there, once.
+  const adopted = useRef(false);
   useEffect(() => {
     const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement) || document.activeElement !== field) return;
+    if (adopted.current || !(field instanceof HTMLInputElement) || document.activeElement !== field) return;
+    adopted.current = true;
     load();
     if (field.value) {
       setQuery(field.value);
