@@ -13,8 +13,8 @@ import { freePort } from './free-port.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
 const cms = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// the first boot writes the whole demo seed (French, then English): give a busy machine time
-const STARTUP_LIMIT_MS = 420_000;
+// the first boot writes the whole demo seed (French, then English): give a busy machine time (STACK_START_TIMEOUT_S, as the stack's)
+const STARTUP_LIMIT_MS = Number(process.env.STACK_START_TIMEOUT_S || 420) * 1000;
 
 async function waitUntilUp(baseUrl, child, logs) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;

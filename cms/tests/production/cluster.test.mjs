@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { dump, restore } from '../../scripts/database.mjs';
-import { createWriteToken, loginAdmin } from '../admin-api.mjs';
+import { adminCall, createWriteToken, loginAdmin } from '../admin-api.mjs';
 import { API_TOKEN } from '../api-client.mjs';
 import { callApi } from '../content-api.mjs';
 import { startStrapi } from '../strapi-process.mjs';
@@ -213,6 +213,8 @@ describe('rotating the site token and the webhook secret, one instance at a time
       assert.equal(await tokenWorks(instance, API_TOKEN), false);
       assert.ok(await tokenWorks(instance, NEXT_API_TOKEN));
     }
+    const tokens = await adminCall(first.baseUrl, 'GET', '/api-tokens', { jwt: await loginAdmin(first.baseUrl) });
+    assert.deepEqual(tokens.map((token) => token.name).filter((name) => name.startsWith('site')), ['site'], 'the next token is revoked');
     const { posted, shown } = await publishTitle(first, 'Après la rotation');
     assert.deepEqual(posted.map((call) => call.siteStatus), [200]);
     assert.ok(shown);
