@@ -30,6 +30,8 @@ export const SYSTEM_DEPS = {
   },
   postgresql: { package: "postgresql", usedBy: "CMS tests on PostgreSQL", found: postgresFound },
   xmllint: { package: "libxml2-utils", usedBy: "sitemap and feed checks", found: (env) => onPath("xmllint", env) },
+  // Not a Debian package: Python's moto in server mode, an S3 emulator that checks signatures.
+  moto: { pip: "moto[server]", usedBy: "production tests, as their S3 bucket", found: (env) => onPath("moto_server", env) },
 };
 
 /**
@@ -47,8 +49,9 @@ export const installCommand = (packages, root) => {
   return `${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}`;
 };
 
-const packagesOf = (names) => names.map((name) => SYSTEM_DEPS[name].package);
-const listed = (names) => names.map((name) => `${SYSTEM_DEPS[name].package} (${SYSTEM_DEPS[name].usedBy})`).join(", ");
+const packagesOf = (names) => names.flatMap((name) => SYSTEM_DEPS[name].package ?? []);
+const pipOnly = (names) => names.filter((name) => !SYSTEM_DEPS[name].package);
+const listed = (names) => names.map((name) => `${SYSTEM_DEPS[name].package ?? SYSTEM_DEPS[name].pip} (${SYSTEM_DEPS[name].usedBy})`).join(", ");
 
 /**
  * What to do about the missing dependencies: nothing, install them (as root or through a working `sudo -n`, with
@@ -57,9 +60,11 @@ const listed = (names) => names.map((name) => `${SYSTEM_DEPS[name].package} (${S
 export function planDeps({ missing, root, sudo, aptGet }) {
   if (!missing.length) return { action: "none" };
   const packages = packagesOf(missing);
-  if (aptGet && (root || sudo)) return { action: "install", packages, prefix: root ? [] : ["sudo", "-n"] };
-  const how = aptGet ? `Install them with: ${installCommand(packages, root)}` : `Install them with your system's package manager (Debian: ${installCommand(packages, root)}).`;
-  return { action: "stop", message: `npm test needs system packages this machine lacks: ${listed(missing)}. ${how}` };
+  const pip = pipOnly(missing).map((name) => SYSTEM_DEPS[name].pip);
+  if (!pip.length && aptGet && (root || sudo)) return { action: "install", packages, prefix: root ? [] : ["sudo", "-n"] };
+  const apt = !packages.length ? [] : [aptGet ? `Install them with: ${installCommand(packages, root)}` : `Install them with your system's package manager (Debian: ${installCommand(packages, root)}).`];
+  const python = pip.length ? [`And with Python's pip: pip install ${pip.map((name) => `"${name}"`).join(" ")}`] : [];
+  return { action: "stop", message: `npm test needs system packages this machine lacks: ${listed(missing)}. ${[...apt, ...python].join(" ")}` };
 }
 
 const quietly = (command, args, env) => spawnSync(command, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });

@@ -81,6 +81,7 @@ const stages = [
   {
     // production's shape on PostgreSQL: two Strapi on one database and one S3 bucket (moto), the built site, a restore drill
     name: "production",
+    needs: ["postgresql", "moto"],
     run: () => exec("npm", ["--prefix", "cms", "run", "test:production"]),
     counts: (output) => nodeTestCounts(output),
   },

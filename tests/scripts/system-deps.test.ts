@@ -89,11 +89,11 @@ describe("npm test on a machine without Chromium and PostgreSQL", () => {
   }
 
   it("stops before any stage with one message listing the packages and the command, when it may not install", () => {
-    const { output, code, logged } = npmTest({ FAKE_SUDO: "deny" }, isRoot ? NOBODY : undefined);
+    const { output, code, logged } = npmTest({ FAKE_SUDO: "deny", TEST_HIDE_SYSTEM_DEPS: "chromium,postgresql,moto" }, isRoot ? NOBODY : undefined);
     expect(code).toBe(1);
     expect(output.trim().split("\n")).toEqual([
-      "npm test needs system packages this machine lacks: chromium (browser tests), postgresql (CMS tests on PostgreSQL). " +
-        "Install them with: sudo apt-get update && sudo apt-get install -y chromium postgresql",
+      "npm test needs system packages this machine lacks: chromium (browser tests), postgresql (CMS tests on PostgreSQL), moto[server] (production tests, as their S3 bucket). " +
+        'Install them with: sudo apt-get update && sudo apt-get install -y chromium postgresql And with Python\'s pip: pip install "moto[server]"',
     ]);
     expect(logged).toEqual(["sudo -n true"]);
   });
