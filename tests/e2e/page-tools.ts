@@ -1,5 +1,6 @@
 /** Small tools the browser tests share: a link to any path, and islands woken on purpose. */
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
  * A page link of our own, added to the page, to leave for any path. `rel: "nofollow"` keeps the browser from fetching
@@ -19,17 +20,17 @@ export async function linkTo(page: Page, href: string, { rel = "" } = {}) {
   return page.locator(`#${id}`);
 }
 
-/** Wakes islands as a visitor would (focus inside each), then waits until each has hydrated; all of the page's by default. */
+/**
+ * Wakes islands as a visitor would (focus inside each), until each has hydrated; all of the page's by default. The focus
+ * is given again while one is still asleep: the entry script may not have run yet when the test first gives it.
+ */
 export async function wakeIslands(page: Page, names?: string[]) {
   const wanted = names ?? null;
-  await page.evaluate((only) => {
-    for (const el of document.querySelectorAll("[data-island]")) {
-      if (!only || only.includes(el.getAttribute("data-island")!)) el.dispatchEvent(new FocusEvent("focusin"));
-    }
-  }, wanted);
-  await page.waitForFunction(
-    (only) => [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-hydrated") || (only !== null && !only.includes(el.getAttribute("data-island")!))),
-    wanted,
-    { timeout: 30_000 },
-  );
+  const asleep = () =>
+    page.evaluate((only) => {
+      const left = [...document.querySelectorAll("[data-island]:not([data-hydrated])")].filter((el) => !only || only.includes(el.getAttribute("data-island")!));
+      for (const el of left) el.dispatchEvent(new FocusEvent("focusin"));
+      return left.length;
+    }, wanted);
+  await expect.poll(asleep, { timeout: 30_000, interval: 500 }).toBe(0);
 }

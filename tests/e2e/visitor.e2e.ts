@@ -30,17 +30,12 @@ async function open(options: BrowserContextOptions, path: string, javaScriptEnab
 }
 
 const anchorTop = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);
-/** Waits until the anchor rests the hash offset below the top (a smooth scroll takes a moment). */
+/**
+ * Waits until the anchor rests the hash offset below the top (a smooth scroll takes a moment). Polled from the test:
+ * where the page's JavaScript is off, nothing of the test's can wait inside the page, but it can still read it.
+ */
 const landsAtOffset = (page: Page, id: string) =>
-  page.waitForFunction(
-    ([anchor, offset]) => {
-      const top = document.getElementById(anchor as string)?.getBoundingClientRect().top;
-      return top !== undefined && Math.abs(top - (offset as number)) < 2;
-    },
-    [id, HASH_SCROLL_OFFSET_PX] as const,
-    // Polled on a timer: animation frames do not tick for the test's script where the page's JavaScript is off.
-    { timeout: 10_000, polling: 100 },
-  );
+  expect.poll(async () => Math.abs((await anchorTop(page, id)) - HASH_SCROLL_OFFSET_PX) < 2, { timeout: 10_000, interval: 100 }).toBe(true);
 const active = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 const activeInside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
