@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createWriteToken, registerAdmin } from "../cms/tests/admin-api.mjs";
+import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../cms/tests/admin-api.mjs";
 import { run, startCms } from "../scripts/stack.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, median, table } from "./figures.mjs";
@@ -49,7 +49,7 @@ export async function colosFigures() {
   await run("node", ["scripts/build.mjs"]);
   const siteUrl = (i) => `http://${HOST}:${FIRST_SITE_PORT + i}`;
   // Strapi's publish webhook reaches data centre A only, as it reaches one data centre in production.
-  const cms = await startCms({ cmsPort: CMS_PORT, siteUrl: siteUrl(0), database, quiet: true, timeoutMs: 600_000 });
+  const cms = await startCms({ cmsPort: CMS_PORT, siteUrl: siteUrl(0), database, quiet: true, timeoutMs: 600_000, cmsEnv: TEST_ADMIN_ENV });
   const proxy = await startDelayProxy({ port: PROXY_PORT, target: cms.cmsUrl, delayMs: CMS_DELAY_MS });
   const stops = [];
   const dataCentre = async (i) => {
@@ -94,7 +94,7 @@ export async function colosFigures() {
     console.log(`First request in a cold data centre, median of ${coldTtfb.length}: ${ms(median(coldTtfb))} (goal ≤ ${COLD_GOAL_MS} ms) ${mark(median(coldTtfb) <= COLD_GOAL_MS)}; CMS requests for pages A served: ${coldRequests} (goal 0) ${mark(coldRequests === 0)}`);
 
     console.log("\n— A publish seen by three data centres sharing KV —");
-    const writeToken = await createWriteToken(cms.cmsUrl, await registerAdmin(cms.cmsUrl));
+    const writeToken = await createWriteToken(cms.cmsUrl, await loginAdmin(cms.cmsUrl));
     const newsList = await fetch(`${cms.cmsUrl}/api/ecole-news?filters[kind][$eq]=news&filters[publishDate][$notNull]=true&sort[0]=publishDate:desc&pagination[limit]=1&fields[0]=title`, {
       headers: { authorization: `Bearer ${writeToken}` },
     }).then((res) => res.json());
