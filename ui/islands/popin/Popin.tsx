@@ -4,7 +4,7 @@
  * the edge can answer it when JavaScript is off or not yet running. Once hydrated, the island follows what the
  * dialogs do (opened by a button, closed by Escape) and fills the lists through /api.
  */
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { POPIN_ACTIONS, type PopinAction } from "../../../core/constants";
 import { campusChoiceDisabled, closedPopin, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
@@ -46,7 +46,7 @@ function PopinDialog({ action, state }: { action: PopinAction; state: PopinState
   const closePopin = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(dialog, hydrated && state.open, closePopin);
   useModal(dialog, state.open, hydrated);
-  useFollowPlatform(dialog, action, state.open, openPopin, closePopin);
+  useFollowPlatform(dialog, action, openPopin, closePopin);
 
   const here = page.path;
   return (
@@ -167,19 +167,22 @@ function useAdoptOpenDialog(state: PopinState) {
 }
 
 /** The platform opens and closes the dialogs (buttons, Escape): the state follows. */
-function useFollowPlatform(ref: RefObject<HTMLDialogElement | null>, action: PopinAction, open: boolean, openPopin: (action: PopinAction) => void, close: () => void) {
+function useFollowPlatform(ref: RefObject<HTMLDialogElement | null>, action: PopinAction, openPopin: (action: PopinAction) => void, close: () => void) {
+  const store = useStore();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Read when it runs, not from the event: the edge-opened dialog closes and reopens modal in one task.
+    // Both read when it runs, not from the event or a render: the edge-opened dialog closes and reopens modal in one
+    // task, and Escape can close a dialog between the island adopting it and its next render.
     const onToggle = () => {
-      const opening = dialog.open;
-      if (opening && !open) openPopin(action);
-      if (!opening && open) close();
+      const state = store.get(popinStateAtom);
+      const live = state.open && state.action === action;
+      if (dialog.open && !live) openPopin(action);
+      if (!dialog.open && live) close();
     };
     dialog.addEventListener("toggle", onToggle);
     return () => dialog.removeEventListener("toggle", onToggle);
-  }, [ref, action, open, openPopin, close]);
+  }, [ref, action, store, openPopin, close]);
 }
 
 /** Keeps the native dialog modal while the state says open; an edge-opened one becomes modal. */
