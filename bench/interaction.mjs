@@ -133,10 +133,10 @@ async function measurePage(browser, base, path) {
         }
         await context.close();
       }
-      // A page change: the agenda link, with the browser fetching ahead (speculation rules) or not (the floor has none).
+      // A page change: the bottom bar's agenda link, with the browser fetching ahead (speculation rules) or not (the floor has none).
       {
         const { page, context } = await openPhone(browser, url, { scripts });
-        (scripts ? figures.change : figures.changeFloor).push(await pageChange(page, "main a[href='/agenda']"));
+        (scripts ? figures.change : figures.changeFloor).push(await pageChange(page, ".mobile-cta a.chrome-cta--agenda"));
         await context.close();
       }
     }
@@ -192,7 +192,7 @@ export async function interactionFigures(site) {
   }
   console.log(`Phone profile: 390 px, touch, CPU 4× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps down; median of ${RUNS} runs; floor = the same HTML without scripts.`);
   console.log("First tap: pointerdown to the frame showing the result, tapped as soon as the page has loaded. Longest task: from load to 10 s later, no input.");
-  console.log("Page change: a tap on the agenda link to the next page's first contentful paint (floor: no speculation rules, no scripts).\n");
+  console.log("Page change: a tap on the bottom bar's Agenda to the next page's first contentful paint (floor: no speculation rules, no scripts).\n");
   console.log(table(rows));
   console.log(`\nEvery tap answered in the same document: ${sameDocument ? "yes ✓" : "no ✗"}`);
   const before = await evaluatedBeforeInteraction(site.url);
