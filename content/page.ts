@@ -70,7 +70,7 @@ export type Alternates = Partial<Record<Locale, string>>;
 /** The hashed client files the document links (from the build manifest). */
 export interface AssetLinks {
   styles: string[];
-  modulePreloads: string[];
+  islandChunks: string[];
 }
 
 /** What the islands know of the page on screen: where it is, never its content. */

@@ -39,8 +39,8 @@ function Document({ nonce }: { nonce?: string }) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        {assets.islandChunks.map((href) => (
+          <link key={href} rel="prefetch" as="script" href={href} />
         ))}
         <PageHead page={page} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />

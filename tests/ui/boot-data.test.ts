@@ -4,7 +4,7 @@ import { bootOf } from "../../content/boot";
 import type { DocumentData } from "../../content/page";
 
 const documentData = (locale: "fr" | "en"): DocumentData => ({
-  assets: { styles: [], modulePreloads: [] },
+  assets: { styles: [], islandChunks: [] },
   chrome: {
     settings: null,
     navbar: [],

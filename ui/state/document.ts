@@ -11,7 +11,7 @@ export const pageContentAtom = atom<PageState | null>(null);
 pageContentAtom.debugLabel = "pageContent";
 export const footerAtom = atom<Menu>([]);
 footerAtom.debugLabel = "footer";
-export const assetsAtom = atom<AssetLinks>({ styles: [], modulePreloads: [] });
+export const assetsAtom = atom<AssetLinks>({ styles: [], islandChunks: [] });
 assetsAtom.debugLabel = "assets";
 
 /** Each island's server HTML, rendered on its own so its React ids match the browser's root. */

@@ -23,9 +23,12 @@ function reachable(from: ManifestChunk, seen = new Set<string>()): Set<string> {
 export const clientEntry = `/${entry.file}`;
 export const assetLinks: AssetLinks = {
   styles: (entry.css ?? []).map((file) => `/${file}`),
-  /** The islands' chunks: fetched early at low priority, so a tap finds them there; evaluated only when an island wakes. */
-  modulePreloads: [...reachable(entry)].sort().map((file) => `/${file}`),
+  /**
+   * The islands' chunks: prefetched once the page has loaded (never competing with its first paint, and not compiled),
+   * so a tap finds them in the cache; evaluated only when an island wakes.
+   */
+  islandChunks: [...reachable(entry)].sort().map((file) => `/${file}`),
 };
 
 /** Names this build: every hashed file a page links, so a page cached by another build is never served. */
-export const buildId = [clientEntry, ...assetLinks.styles, ...assetLinks.modulePreloads].join(" ");
+export const buildId = [clientEntry, ...assetLinks.styles, ...assetLinks.islandChunks].join(" ");
