@@ -42,7 +42,7 @@ function recorder() {
 }
 
 /** The same document with every script removed (inline, module, preloads, speculation rules): the floor. */
-const withoutScripts = (html) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
+const withoutScripts = (html) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="(?:modulepreload|prefetch)"[^>]*>/gi, "");
 
 async function openPhone(browser, url, { scripts }) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
