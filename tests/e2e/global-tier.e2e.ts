@@ -7,8 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script without types
-import { run } from "../../scripts/stack.mjs";
-// @ts-expect-error plain ESM script without types
 import { startDelayProxy } from "../../bench/delay-proxy.mjs";
 // @ts-expect-error plain ESM script without types
 import { startDirect } from "../../bench/site.mjs";
@@ -31,7 +29,6 @@ const site = (i: number) => `http://127.0.0.1:${FIRST_PORT + i}`;
 const cmsRequests = () => proxy.requests().filter(([path]) => path.startsWith("/api/"));
 
 beforeAll(async () => {
-  await run("node", ["scripts/build.mjs"]);
   proxy = await startDelayProxy({ port: PROXY_PORT, target: inject("cmsUrl"), delayMs: 0 });
   for (const i of [0, 1]) {
     const port = FIRST_PORT + i;

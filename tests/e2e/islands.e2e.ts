@@ -97,6 +97,24 @@ describe("islands", () => {
     await close();
   });
 
+  it("an island whose code failed to load wakes again at the visitor's next intent, without a reload", async () => {
+    const { page, close } = await open(DESKTOP, "/");
+    const origin = await timeOrigin(page);
+    // The one-reload guard has just been used: a failure now cannot reload the page, only a retry can help.
+    await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));
+    let refused = 0;
+    await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort("connectionreset") : route.fallback()));
+    const header = page.locator('[data-island="header"]');
+    await header.dispatchEvent("focusin");
+    await eventually(() => refused).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await hydratedIslands(page)).toEqual([]);
+    await header.dispatchEvent("focusin");
+    await eventually(() => hydratedIslands(page)).toEqual(["header"]);
+    expect(await timeOrigin(page)).toBe(origin);
+    await close();
+  });
+
   it("fetches React DOM with V8's hint to compile all of it off the main thread, as the first line the minifier leaves alone", async () => {
     const { page, scripts, close } = await open(DESKTOP);
     await wakeIslands(page, ["header"]);

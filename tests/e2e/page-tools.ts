@@ -1,5 +1,5 @@
 /** Small tools the browser tests share: a link to any path, and islands woken on purpose. */
-import type { Page } from "playwright-core";
+import type { ConsoleMessage, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /**
@@ -26,11 +26,30 @@ export async function linkTo(page: Page, href: string, { rel = "" } = {}) {
  */
 export async function wakeIslands(page: Page, names?: string[]) {
   const wanted = names ?? null;
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => message.type() === "error" && errors.push(message.text());
+  page.on("pageerror", onError);
+  page.on("console", onConsole);
   const asleep = () =>
     page.evaluate((only) => {
       const left = [...document.querySelectorAll("[data-island]:not([data-hydrated])")].filter((el) => !only || only.includes(el.getAttribute("data-island")!));
       for (const el of left) el.dispatchEvent(new FocusEvent("focusin"));
       return left.length;
     }, wanted);
-  await expect.poll(asleep, { timeout: 30_000, interval: 500 }).toBe(0);
+  try {
+    await expect.poll(asleep, { timeout: 30_000, interval: 500 }).toBe(0);
+  } catch (error) {
+    // What the page went through, so a failure far away (in CI) says why the islands slept.
+    const seen = await page.evaluate(() => ({
+      boot: "__BOOT__" in window,
+      scripts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).responseStatus}`),
+      reloadGuard: sessionStorage.getItem("chunk-reload-at"),
+      visibility: document.visibilityState,
+    }));
+    throw new Error(`islands still asleep: ${JSON.stringify({ ...seen, errors })}`, { cause: error });
+  } finally {
+    page.off("pageerror", onError);
+    page.off("console", onConsole);
+  }
 }

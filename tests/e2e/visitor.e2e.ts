@@ -307,6 +307,8 @@ describe("keyboard", () => {
     await burger.focus();
     await page.keyboard.press("Enter");
     await page.locator("#sidebar.sidebar--open").waitFor();
+    // Opened by the platform (the page's target); holding the focus in it is the island's work.
+    await page.locator('[data-island="sidebar"][data-hydrated]').waitFor({ state: "attached" });
     await page.waitForTimeout(350);
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press(i % 5 === 0 ? "Shift+Tab" : "Tab");
@@ -324,6 +326,8 @@ describe("keyboard", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.locator("#pop-in dialog[open]").waitFor({ state: "visible" });
+    // The platform's modal lets Tab reach the browser's own controls once per round; the island keeps it inside.
+    await page.locator('[data-island="popin"][data-hydrated]').waitFor({ state: "attached" });
     for (let i = 0; i < 24; i += 1) {
       await page.keyboard.press("Tab");
       expect(await activeInside(page, "#pop-in"), `Tab ${i + 1}`).toBe(true);

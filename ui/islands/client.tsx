@@ -22,12 +22,23 @@ keepBannerOffset(document, window);
 const boot = (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
 if (boot) {
   let runtime: Promise<Runtime> | undefined;
-  const withRuntime = (use: (runtime: Runtime) => unknown) => {
-    runtime ??= import("./runtime").then(({ startRuntime }) => startRuntime(boot, document, window, wake));
-    return runtime.then(use).catch((error: unknown) => {
-      // Usually a deploy replaced the hashed chunks: a fresh document knows the new names.
-      if (!reloadAfterChunkFailure()) console.error("The page's scripts did not load:", error);
-    });
+  /** Runs `use` once the runtime has loaded; answers whether all went well. */
+  const withRuntime = (use: (runtime: Runtime) => unknown): Promise<boolean> => {
+    runtime ??= import("./runtime").then(
+      ({ startRuntime }) => startRuntime(boot, document, window, wake),
+      (error: unknown) => {
+        runtime = undefined; // loaded again at the next need, not lost for the page's life
+        throw error;
+      },
+    );
+    return runtime.then(use).then(
+      () => true,
+      (error: unknown) => {
+        // Usually a deploy replaced the hashed chunks: a fresh document knows the new names.
+        if (!reloadAfterChunkFailure()) console.error("The page's scripts did not load:", error);
+        return false;
+      },
+    );
   };
   const wake = islandWaker(document, (element, name) => withRuntime((r) => r.hydrate(element, name)));
   listenForWakes(wake, document, window);

@@ -13,14 +13,22 @@ const STANDALONE = "(display-mode: standalone)";
 
 export type Wake = (name: IslandName) => void;
 
-/** A wake that hydrates each island once, after the next frame is painted. */
-export function islandWaker(doc: Document, hydrate: (element: HTMLElement, name: IslandName) => Promise<unknown>): Wake {
+/**
+ * A wake that hydrates each island once, after the next frame is painted. `hydrate` answers whether it worked: after a
+ * failure (a chunk lost to a bad connection) the island sleeps again, and the visitor's next intent tries anew.
+ */
+export function islandWaker(doc: Document, hydrate: (element: HTMLElement, name: IslandName) => Promise<boolean>): Wake {
   const woken = new Set<IslandName>();
   return (name) => {
+    if (woken.has(name)) return;
     const element = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-    if (!element || woken.has(name)) return;
+    if (!element) return;
     woken.add(name);
-    requestAnimationFrame(() => setTimeout(() => void hydrate(element, name), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void hydrate(element, name).then((done) => done || woken.delete(name));
+      }, 0),
+    );
   };
 }
 
@@ -28,7 +36,8 @@ export function islandWaker(doc: Document, hydrate: (element: HTMLElement, name:
 export function listenForWakes(wake: Wake, doc: Document, win: Window) {
   for (const name of ISLANDS) {
     const element = doc.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-    for (const type of INTENT_EVENTS) element?.addEventListener(type, () => wake(name), { once: true, passive: true });
+    // Not `once`: an island whose chunk failed to load must wake again at the next intent.
+    for (const type of INTENT_EVENTS) element?.addEventListener(type, () => wake(name), { passive: true });
   }
   // The pop-in's dialogs open from buttons anywhere on the page: the island follows once one is open.
   const popinOpen = () => doc.querySelector(`#${POPIN_ID} dialog[open]`) !== null;
@@ -46,7 +55,7 @@ export function listenForWakes(wake: Wake, doc: Document, win: Window) {
       wake("header");
       wake("to-top");
     },
-    { once: true, passive: true },
+    { passive: true },
   );
 
   // The connection toasts exist only in the installed app.
