@@ -4,6 +4,7 @@ import type { createStore } from "jotai";
 import { Island } from "./components/Island";
 import { PageHead } from "./components/head/PageHead";
 import { PreviewBanner } from "./components/PreviewBanner";
+import { ISLAND_CHUNKS_ID } from "./islands/names";
 import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
 import { ErrorPage } from "./pages/ErrorPage";
@@ -12,6 +13,9 @@ import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../content/page";
 import { DEFAULT_LOCALE } from "../core/locale";
 import { speculationRules } from "./speculation-rules";
+
+/** Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. */
+const prefetchLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="prefetch" as="script" href="${encodeURI(href)}">`).join("");
 
 export function App({ store, nonce }: { store: ReturnType<typeof createStore>; nonce?: string }) {
   return (
@@ -39,9 +43,8 @@ function Document({ nonce }: { nonce?: string }) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.islandChunks.map((href) => (
-          <link key={href} rel="prefetch" as="script" href={href} />
-        ))}
+        {/* Inert until the page has loaded (see prefetch-chunks): a prefetch started here competes with the first paint. */}
+        <template id={ISLAND_CHUNKS_ID} dangerouslySetInnerHTML={{ __html: prefetchLinks(assets.islandChunks) }} />
         <PageHead page={page} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>

@@ -12,16 +12,17 @@ const browser = chromiumForFile();
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 /** A page, optionally with every script held back (as before they arrive), with the scripts it fetched and its errors. */
-async function open(options: BrowserContextOptions, path = "/", { holdScripts = false } = {}) {
+async function open(options: BrowserContextOptions, path = "/", { holdScripts = false, before = async (_page: Page): Promise<unknown> => undefined } = {}) {
   const context = await browser().newContext({ ...options, serviceWorkers: "block" });
   const page = await context.newPage();
+  await before(page);
   const scripts: string[] = [];
   const errors: string[] = [];
   const held: (() => Promise<void>)[] = [];
   await page.route(/\/assets\/.+\.js$/, (route) => {
     scripts.push(new URL(route.request().url()).pathname);
-    if (!holdScripts) return route.continue();
-    return new Promise<void>((resolve) => held.push(() => route.continue().then(resolve)));
+    if (!holdScripts) return route.fallback();
+    return new Promise<void>((resolve) => held.push(() => route.fallback().then(resolve)));
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -78,7 +79,7 @@ describe("islands", () => {
     await close();
   });
 
-  it("a page left alone hydrates nothing and only prefetches its islands' code", async () => {
+  it("a page left alone hydrates nothing and only prefetches its islands' code, after it has loaded", async () => {
     const { page, errors, close } = await open(PHONE, "/campus/lyon");
     await page.waitForTimeout(2500);
     expect(await hydratedIslands(page)).toEqual([]);
@@ -90,6 +91,13 @@ describe("islands", () => {
     });
     expect(hints.length).toBeGreaterThan(0);
     expect(hints.filter((rel) => rel !== "prefetch")).toEqual([]);
+    // And only once the page has loaded: none of them competed with its text and images.
+    const early = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+      const prefetched = new Set([...document.querySelectorAll("link[rel=prefetch]")].map((link) => (link as HTMLLinkElement).href));
+      return performance.getEntriesByType("resource").filter((entry) => prefetched.has(entry.name) && entry.startTime < loaded).map((entry) => entry.name);
+    });
+    expect(early).toEqual([]);
     // No page data reaches the browser: the boot data holds the page's address and route, not its content.
     const boot = await page.evaluate(() => (window as unknown as { __BOOT__: { page: object } }).__BOOT__.page);
     expect(Object.keys(boot).sort()).toEqual(["path", "route"]);
@@ -98,12 +106,16 @@ describe("islands", () => {
   });
 
   it("an island whose code failed to load wakes again at the visitor's next intent, without a reload", async () => {
-    const { page, close } = await open(DESKTOP, "/");
+    let refused = 0;
+    const refuseOnce = (page: Page) =>
+      page.route(/\/assets\/runtime-[^/]+\.js$/, (route) =>
+        // The import, not the idle prefetch (which a browser may drop without harm).
+        route.request().resourceType() === "script" && refused++ === 0 ? route.abort("connectionreset") : route.fallback(),
+      );
+    const { page, close } = await open(DESKTOP, "/", { before: refuseOnce });
     const origin = await timeOrigin(page);
     // The one-reload guard has just been used: a failure now cannot reload the page, only a retry can help.
     await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));
-    let refused = 0;
-    await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort("connectionreset") : route.fallback()));
     const header = page.locator('[data-island="header"]');
     await header.dispatchEvent("focusin");
     await eventually(() => refused).toBe(1);

@@ -1,12 +1,14 @@
 /**
  * The browser entry, small: the page is the edge's HTML and its first taps are answered by the platform. It wires
  * what wakes each island (hydrated only when needed), the loading bar of page changes, the locale cookie, the
- * dynamics banner's offset and the offline worker. React and the store load with the first island that wakes.
+ * dynamics banner's offset, the islands' prefetch after load and the offline worker. React and the store load with
+ * the first island that wakes.
  */
 import { BOOT_GLOBAL, type BootData } from "../../content/page";
 import { keepBannerOffset } from "./banner-offset";
 import { supportInvokerCommands } from "./invoker-commands";
 import { keepLocaleCookie } from "./locale-cookie";
+import { prefetchIslandChunks } from "./prefetch-chunks";
 import { reloadAfterChunkFailure } from "./navigation/chunk-reload";
 import { watchPageChanges } from "./navigation/page-change";
 import type { Runtime } from "./runtime";
@@ -52,5 +54,6 @@ if (boot) {
     () => void withRuntime((r) => r.back()),
   );
   keepLocaleCookie(document, boot.locale);
+  prefetchIslandChunks(document, window);
 }
 registerServiceWorker();

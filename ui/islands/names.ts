@@ -7,3 +7,6 @@ export const ISLAND_ATTRIBUTE = "data-island";
 
 /** The prefix of React ids inside an island, the same on the server and in the browser. */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+/** The inert list of the islands' chunks in the page's head, prefetched once the page has loaded. */
+export const ISLAND_CHUNKS_ID = "island-chunks";
