@@ -1,5 +1,5 @@
 // Soak: minutes of traffic at many connections on loopback, first the static floor (the stylesheet, which workerd
-// serves without running the worker), then the mix (pages, /_data, redirects, static files); errors, latency, and
+// serves without running the worker), then the mix (pages, redirects, static files); errors, latency, and
 // whether the resident memory of the site's workerd processes levels off, the floor beside the mix.
 import { setTimeout as sleep } from "node:timers/promises";
 import { mark, table } from "./figures.mjs";
@@ -23,8 +23,7 @@ async function mixPaths(siteUrl, stylesheet) {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
   return [
-    "/", "/formations/dcg", "/campus/lyon", "/actualites",
-    "/_data/", "/_data/formations/dcg",
+    "/", "/formations", "/formations/dcg", "/campus/lyon", "/actualites", "/agenda",
     "/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion", "/Formations/DCG/",
     stylesheet, ...(script ? [script] : []), "/robots.txt", "/favicon.svg",
   ];

@@ -1,4 +1,4 @@
-/** The error page's state: the edge renders it, a client navigation shows it, both from here. */
+/** The error page's state, which the edge renders for every error status. */
 import type { Locale } from "../core/constants";
 import { errorMessage } from "../core/errors";
 import { messagesFor } from "../core/messages";

@@ -1,4 +1,4 @@
-/** The contract between the edge and the browser: what a page render carries, embedded or as /_data. */
+/** The contract between the edge and the browser: what a page render carries, and what it embeds for the islands. */
 import type { Locale } from "../core/constants";
 import type { Device } from "../core/device";
 import type { RouteMatch } from "../core/match";

@@ -15,7 +15,6 @@ import { requestContext } from "./middleware/request-context";
 import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
-import { dataRoute } from "./routes/data";
 import { feedRoute } from "./routes/feeds";
 import { missingFile } from "./routes/missing-file";
 import { pageRoute } from "./routes/pages";
@@ -48,8 +47,6 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
   for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
   app.use(missingFile);
-  app.get("/_data", pageCache(), dataRoute);
-  app.get("/_data/*", pageCache(), dataRoute);
   app.get("*", pageCache(), pageRoute);
   // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
   app.all("*", async (c) => {

@@ -1,7 +1,7 @@
 /**
  * The English variant end to end: a site of its own started with ENGLISH_ENABLED=true in its environment
  * (as `ENGLISH_ENABLED=true npm start` does), on the demo CMS of the run; and the default site, French only.
- * Real pages in HTML and in Chromium: language, head, language links, the dictionary, the pop-in, /_data.
+ * Real pages in HTML and in Chromium: language, head, language links, the dictionary, the pop-in.
  */
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -97,13 +97,6 @@ describe("English on: pages under /en", () => {
     expect(fr).toContain('<html lang="fr"');
     expect(fr).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/formations\/bts-accounting-and-management"\/>/);
     expect(fr).toContain('<meta property="og:locale:alternate" content="en_GB"/>');
-  });
-
-  it("answers /_data/en with the English page", async () => {
-    const res = await get("/_data/en/campus/lyon");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ route: { name: "campus", locale: "en" }, data: { campus: { title: "Lyon campus" } }, alternates: { fr: "/campus/lyon", en: "/en/campus/lyon" } });
-    expect((await get("/_data/en")).status).toBe(200);
   });
 
   it("shows the French entry, with a note, where the CMS has no English version", async () => {

@@ -60,8 +60,6 @@ describe("pages from the CMS", () => {
     const first = await fetch(`${site}/actualites/page/1`, { redirect: "manual" });
     expect(first.status).toBe(301);
     expect(new URL(first.headers.get("location") ?? "", site).pathname).toBe("/actualites");
-    const data = await fetch(`${site}/_data/login`);
-    expect(await data.json()).toEqual({ redirect: "/" });
   });
 
   it("marks campus and programme anchors", async () => {

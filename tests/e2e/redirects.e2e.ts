@@ -170,19 +170,13 @@ describe("hostile and malformed addresses", () => {
   });
 });
 
-describe("client navigation to an old address", () => {
+describe("old addresses in the browser", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-  });
-
-  it("/_data of an old path names the new page", async () => {
-    const res = await fetch(new URL("/_data/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/", site));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ redirect: "/formations/dcg" });
   });
 
   it("a link to an old path ends on the new page", async () => {

@@ -38,12 +38,4 @@ describe("smoke", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops cette page n&#x27;existe pas (ou plus)");
   });
-
-  it("answers /_data/ with the home data as JSON", async () => {
-    const res = await fetch(`${site}/_data/`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { route: { name: string }; data: { events: unknown[] } };
-    expect(body.route.name).toBe("home");
-    expect(body.data.events).toHaveLength(3);
-  });
 });

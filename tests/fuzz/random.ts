@@ -20,7 +20,7 @@ export type Random = ReturnType<typeof seeded>;
 export const MARKER = "<zq-fuzz>";
 
 export const PIECES = [
-  "", "a", "formations", "dcg", "campus", "lyon", "agenda", "actualites", "page", "2", "en", "_data", "api", "crm",
+  "", "a", "formations", "dcg", "campus", "lyon", "agenda", "actualites", "page", "2", "en", "api", "crm",
   "..", ".", "%2e%2e", "%2F", "%00", "%E0%A4%A", "%ff", "//", "\\", "evil.example", "@evil.example", "javascript:alert(1)",
   MARKER, encodeURIComponent(MARKER), "%3Cscript%3E", "é", "%C3%A9", "A".repeat(300), "x".repeat(3000), "?", "#", ";", "'", '"',
   "uploads", "__cms", "webhook", "sw.js", "login", "error", "debug", "popin", "robots.txt", "favicon.ico",

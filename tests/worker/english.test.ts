@@ -202,12 +202,6 @@ describe("the site with English on", () => {
     expect(untranslated).toMatch(/<a href="\/en" hrefLang="en"/);
   });
 
-  it("answers /_data/en with the English page state", async () => {
-    const { res } = await site("/_data/en/formations/bts-accounting");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ route: { name: "formation", locale: "en" }, alternates: { fr: "/formations/bts-cg" } });
-  });
-
   it("asks the CMS in the pop-in's language for /api?locale=en", async () => {
     const { res, cms } = await site("/api/crm-links/actions?locale=en");
     expect(await res.json()).toMatchObject({ registration: [{ name: "BTS Accounting" }] });

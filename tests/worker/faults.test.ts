@@ -66,10 +66,10 @@ describe.each(Object.entries(FAULTS))("%s", (_fault, { answer, status }) => {
   it("keeps nothing of the failed answer: the next request asks the CMS again", async () => {
     const vars = { CMS_URL: uniqueCmsUrl() };
     fakeCms(answer);
-    await visit("/_data/", vars);
+    await visit("/", vars);
     vi.restoreAllMocks();
     const cms = fakeCms(healthy);
-    const { res } = await visit("/_data/", vars);
+    const { res } = await visit("/", vars);
     expect(res.status).toBe(200);
     expect(res.headers.get("server-timing")).toMatch(/cms;desc="miss"/);
     expect(cms.calls.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe("storms", () => {
       return call.authorization === `Bearer jwt-${logins}` && logins > 0 ? json({ data: [] }) : json({ error: { status: 401, message: "Unauthorized" } }, 401);
     });
     const vars = { CMS_URL: uniqueCmsUrl(), CMS_API_TOKEN: "", CMS_USERNAME: "site", CMS_PASSWORD: "pw" };
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(`/_data/?n=${i}`, vars)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(`/?n=${i}`, vars)));
     expect(answers.map(({ res }) => res.status)).toEqual(Array(20).fill(200));
     expect(logins).toBe(1);
   });

@@ -223,10 +223,6 @@ describe("a preview answer", () => {
     expect(preview.cms).toBe("bypass");
     expect(preview.body).toContain("Journée en brouillon");
     expect(cms.calls.length).toBeGreaterThan(callsBefore);
-    const data = await get("/_data/", { cookie });
-    expect(data.page).toBe("bypass");
-    expect(data.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(data.body).toContain("Journée en brouillon");
 
     // The visitor still gets the published page from the cache.
     const visitor = await get("/");
@@ -237,7 +233,6 @@ describe("a preview answer", () => {
   it("leaves nothing behind in the caches for the next visitor", async () => {
     const cookie = await previewCookie();
     await get("/", { cookie });
-    await get("/_data/", { cookie });
     const callsBefore = cms.calls.length;
     const visitor = await get("/");
     expect(visitor.page).toBe("miss");

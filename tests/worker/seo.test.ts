@@ -218,11 +218,11 @@ describe("sitemap", () => {
 });
 
 describe("robots.txt", () => {
-  it("names the sitemap by its absolute address and keeps crawlers off page data and the API", async () => {
+  it("names the sitemap by its absolute address and keeps crawlers off the API", async () => {
     const { res, body, type } = await get("/robots.txt");
     expect(res.status).toBe(200);
     expect(type).toContain("text/plain");
-    expect(body.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /_data/", "Disallow: /api/", `Sitemap: ${SITE}/sitemap.xml`]));
+    expect(body.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /api/", `Sitemap: ${SITE}/sitemap.xml`]));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The service worker (/sw.js), built by its own entry (vite.sw.config.ts) with this build's file list:
- * precaches the app shell and the offline page; network-first for pages and /_data (the last good
+ * precaches the app shell and the offline page; network-first for pages (the last good
  * copy when offline, else the offline page; answers marked no-store are never kept), cache-first for hashed /assets/; never touches /api,
  * /crm/confirm or the webhook. Caches are named by version, older ones deleted on activate.
  */
@@ -56,7 +56,7 @@ async function remember(request: Request, response: Response) {
 /** Ours, successful, and not marked no-store (an editor's preview of drafts must not outlive it). */
 const keepable = (response: Response) => response.ok && response.type === "basic" && !/no-store/i.test(response.headers.get("cache-control") ?? "");
 
-/** Pages and their data: fresh when online, the last good copy (or the offline page) when not. */
+/** Pages: fresh when online, the last good copy (or the offline page) when not. */
 function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   return fetch(request)
@@ -77,6 +77,6 @@ sw.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== sw.location.origin || NEVER_CACHED.test(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(event));
-  if (request.mode === "navigate" || url.pathname === "/_data" || url.pathname.startsWith("/_data/")) return event.respondWith(networkFirst(event));
+  if (request.mode === "navigate") return event.respondWith(networkFirst(event));
   event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
 });

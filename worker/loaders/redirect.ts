@@ -1,4 +1,4 @@
-/** A loader may answer "go elsewhere": thrown, then turned into a 3xx (HTML) or `{redirect}` (/_data). */
+/** A loader may answer "go elsewhere": thrown, then turned into a 3xx. */
 
 export class PageRedirect {
   constructor(

@@ -1,4 +1,4 @@
-/** Runs a path through the route table and its loader: the page state both HTML and /_data answer with. */
+/** Runs a path through the route table and its loader: the page state the document is rendered from. */
 import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
 import { statusOf } from "../../core/errors";
@@ -18,7 +18,7 @@ import type { Loaded, Loader, LoaderContext } from "./types";
 export interface Resolved {
   page: PageState;
   status: number;
-  /** Set when the loader sent the visitor elsewhere: a 3xx for HTML, `{redirect}` for /_data. */
+  /** Set when the loader sent the visitor elsewhere: answered with this 3xx instead of the page. */
   redirect?: { location: string; status: 301 | 302 };
 }
 

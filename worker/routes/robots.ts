@@ -4,8 +4,8 @@ import type { AppEnv } from "../env";
 import { loadSite } from "../loaders/site";
 import { SITEMAP_PATH } from "./sitemap";
 
-/** Page data and the pop-in's lookups are for the site's own scripts, not for search results. */
-const DISALLOWED = ["/_data/", "/api/"];
+/** The pop-in's lookups are for the site's own scripts, not for search results. */
+const DISALLOWED = ["/api/"];
 
 export async function robotsRoute(c: Context<AppEnv>): Promise<Response> {
   const { origin } = await loadSite(c.get("cms"), c.get("config"), new URL(c.req.url));

@@ -2,27 +2,20 @@
 import { refused } from "../../../core/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { pagePathOf, type PagePath } from "./canonical";
 import { isSafeLocation } from "./location";
 
-export interface PageRequest extends PagePath {
-  url: URL;
-}
+/** Paths the URL rules leave alone: the pop-in's API and the CMS webhook read their own paths. */
+const MACHINE_PATH = /^\/(?:api|__cms)(?:\/|$)/;
 
-/** GET and HEAD of a page or its /_data: a redirect of anything else would change what the client sends. */
-export function pageRequest(c: Context<AppEnv>): PageRequest | null {
+/** The address of a GET or HEAD of a page, else null: a redirect of anything else would change what the client sends. */
+export function pageRequest(c: Context<AppEnv>): URL | null {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return null;
   const url = new URL(c.req.url);
-  const page = pagePathOf(url.pathname);
-  return page && { ...page, url };
+  return MACHINE_PATH.test(url.pathname) ? null : url;
 }
 
-/**
- * A page gets a 301 (302 when temporary); a /_data request gets {redirect} as JSON, so the client
- * navigation can go on to the new page (fetch cannot read a redirect it does not follow).
- */
-export function redirectAnswer(c: Context<AppEnv>, data: boolean, location: string, permanent: boolean): Response {
+/** A 301 when permanent, else a 302; never to a location that could name another host. */
+export function redirectAnswer(c: Context<AppEnv>, location: string, permanent: boolean): Response {
   if (!isSafeLocation(location)) throw refused(400, new URL(c.req.url).pathname);
-  if (data) return c.json({ redirect: location }, 200, { "cache-control": "no-cache" });
   return c.redirect(location, permanent ? 301 : 302);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, hostRedirect, MAX_PATH_LENGTH, pagePathOf } from "./canonical";
+import { canonicalPath, hostRedirect, MAX_PATH_LENGTH } from "./canonical";
 
 describe("canonicalPath", () => {
   it("leaves a canonical path as it is", () => {
@@ -54,17 +54,5 @@ describe("hostRedirect", () => {
     expect(hostRedirect("ecole.fr", "")).toBeNull();
     expect(hostRedirect("ecole.fr", "evil.example/path")).toBeNull();
     expect(hostRedirect("ecole.fr", "https://www.ecole.fr")).toBeNull();
-  });
-});
-
-describe("pagePathOf", () => {
-  it("reads the page behind /_data, and leaves machine paths alone", () => {
-    expect(pagePathOf("/formations")).toEqual({ data: false, path: "/formations" });
-    expect(pagePathOf("/_data")).toEqual({ data: true, path: "/" });
-    expect(pagePathOf("/_data/")).toEqual({ data: true, path: "/" });
-    expect(pagePathOf("/_data/Formations/")).toEqual({ data: true, path: "/Formations/" });
-    expect(pagePathOf("/api/ecole-campuses")).toBeNull();
-    expect(pagePathOf("/__cms/webhook")).toBeNull();
-    expect(pagePathOf("/apiculture")).toEqual({ data: false, path: "/apiculture" });
   });
 });

@@ -4,21 +4,6 @@ import { canonicalHost } from "../../config/site-origin";
 /** Longer paths are refused with 414: no page of the site comes close, and nothing downstream should see them. */
 export const MAX_PATH_LENGTH = 2048;
 
-/** Paths the URL rules leave alone: the pop-in's API and the CMS webhook read their own paths. */
-const MACHINE_PATH = /^\/(?:api|__cms)(?:\/|$)/;
-
-/** The page path a request is about: itself, or the page behind /_data/<path>; null for machine paths. */
-export interface PagePath {
-  data: boolean;
-  path: string;
-}
-
-export function pagePathOf(pathname: string): PagePath | null {
-  if (MACHINE_PATH.test(pathname)) return null;
-  if (pathname === "/_data" || pathname.startsWith("/_data/")) return { data: true, path: pathname.slice("/_data".length) || "/" };
-  return { data: false, path: pathname };
-}
-
 export type CanonicalPath = { path: string } | { status: 400 | 414 };
 
 /** encodeURIComponent, but leaving the characters a path segment may hold as they are. */

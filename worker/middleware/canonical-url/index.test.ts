@@ -40,6 +40,8 @@ describe("canonical URL stage", () => {
     const post = await throughStages("/Formations/", {}, { method: "POST" });
     expect(post.status).toBe(200);
     expect(await (await throughStages("/api/Ecole-Campuses/")).text()).toBe("page /api/Ecole-Campuses/");
+    expect(await (await throughStages("/__cms/Webhook/")).text()).toBe("page /__cms/Webhook/");
+    expect((await throughStages("/Apiculture/")).headers.get("location")).toBe("/apiculture");
     const head = await throughStages("/Formations/", {}, { method: "HEAD" });
     expect(head.status).toBe(301);
   });
@@ -78,30 +80,11 @@ describe("canonical URL stage: hostile and malformed addresses", () => {
     }
   });
 
-  it("answers malformed encoding under /_data as JSON", async () => {
-    const res = await throughSite("/_data/%E0%A4%A");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: 400, errorText: "Mauvaise requête." });
-  });
-
   it("answers very long paths with 414, uppercase or encoded too, never 5xx", async () => {
     for (const path of [`/${"a".repeat(10_000)}`, `/${"A".repeat(10_000)}/`, `/${"%41".repeat(3_000)}`]) {
       const res = await throughSite(path);
       expect(res.status).toBe(414);
       expect(res.headers.get("location")).toBeNull();
     }
-  });
-});
-
-describe("canonical URL stage under /_data", () => {
-  it("answers the canonical page path as JSON, so the client navigation can follow it", async () => {
-    const res = await throughSite("/_data/Formations/?x=1");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ redirect: "/formations?x=1" });
-  });
-
-  it("leaves /_data/ (the home page's data) alone, and ignores the host rule", async () => {
-    expect(await (await throughStages("/_data/")).text()).toBe("page /_data/");
-    expect(await (await throughStages("http://ecole.test/_data/formations", HOST)).text()).toBe("page /_data/formations");
   });
 });

@@ -9,15 +9,14 @@ import { locationFor } from "./location";
 
 export const canonicalUrl = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const page = pageRequest(c);
-    if (!page) return next();
-    const canonical = canonicalPath(page.path);
-    if ("status" in canonical) throw refused(canonical.status, page.path.slice(0, 200));
+    const url = pageRequest(c);
+    if (!url) return next();
+    const canonical = canonicalPath(url.pathname);
+    if ("status" in canonical) throw refused(canonical.status, url.pathname.slice(0, 200));
     const config = c.get("config");
-    // /_data is fetched by the page's own origin: only its path has a canonical form
-    const host = page.data ? null : hostRedirect(page.url.host, config.CANONICAL_HOST);
-    if (!host && canonical.path === page.path) return next();
+    const host = hostRedirect(url.host, config.CANONICAL_HOST);
+    if (!host && canonical.path === url.pathname) return next();
     const { target, permanent } = finalTarget(canonical.path, config);
-    const origin = host ? `${page.url.protocol}//${host}` : "";
-    return redirectAnswer(c, page.data, locationFor(target, page.url.search, origin), permanent);
+    const origin = host ? `${url.protocol}//${host}` : "";
+    return redirectAnswer(c, locationFor(target, url.search, origin), permanent);
   });

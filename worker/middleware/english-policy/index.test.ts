@@ -30,9 +30,6 @@ describe("/en policy stage", () => {
       // the streamed page escapes the apostrophe, the plain fallback page does not
       expect(await res.text(), path).toMatch(/Oops cette page n(?:'|&#x27;)existe pas \(ou plus\)/);
     }
-    const data = await throughSite("/_data/en", OFF_NOT_FOUND);
-    expect(data.status).toBe(404);
-    expect(await data.json()).toMatchObject({ statusCode: 404 });
   });
 
   it("lets /en through to the English pages when English is on", async () => {
@@ -49,9 +46,5 @@ describe("/en policy stage", () => {
   it("never touches French paths starting with the letters en", async () => {
     expect(await (await throughStages("/entreprise", OFF_NOT_FOUND)).text()).toBe("page /entreprise");
     expect(await (await throughStages("/entreprises/taxe-apprentissage", OFF_REDIRECT)).text()).toBe("page /entreprises/taxe-apprentissage");
-  });
-
-  it("answers /_data/en with the redirect as JSON", async () => {
-    expect(await (await throughSite("/_data/en/admission", OFF_REDIRECT)).json()).toEqual({ redirect: "/" });
   });
 });

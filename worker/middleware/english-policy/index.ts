@@ -12,13 +12,13 @@ import { englishLegalTarget, englishVerdict } from "./policy";
 
 export const englishPolicy = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const page = pageRequest(c);
-    if (!page) return next();
+    const url = pageRequest(c);
+    if (!url) return next();
     const config = c.get("config");
-    const legal = englishLegalTarget(page.path, config);
-    if (legal) return redirectAnswer(c, page.data, locationFor(legal, page.url.search), false);
-    const verdict = englishVerdict(page.path, config);
+    const legal = englishLegalTarget(url.pathname, config);
+    if (legal) return redirectAnswer(c, locationFor(legal, url.search), false);
+    const verdict = englishVerdict(url.pathname, config);
     if (verdict === "pass") return next();
-    if (verdict === "not-found") throw refused(404, new URL(c.req.url).pathname);
-    return redirectAnswer(c, page.data, locationFor("/", page.url.search), false);
+    if (verdict === "not-found") throw refused(404, url.pathname);
+    return redirectAnswer(c, locationFor("/", url.search), false);
   });

@@ -34,11 +34,4 @@ describe("legacy redirects stage", () => {
       expect(await (await throughStages(path)).text(), path).toBe(`page ${path}`);
     }
   });
-
-  it("answers an old path under /_data as JSON naming the new page", async () => {
-    const res = await throughSite("/_data/nos-formations/dcg-diplome-de-comptabilite-et-de-gestion/");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ redirect: "/formations/dcg" });
-    expect(await (await throughSite("/_data/campus/dakar")).json()).toEqual({ redirect: "/campus" });
-  });
 });

@@ -7,8 +7,8 @@ import { legacyTarget } from "./match";
 
 export const legacyRedirects = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const page = pageRequest(c);
-    const target = page && legacyTarget(page.path);
-    if (!page || !target) return next();
-    return redirectAnswer(c, page.data, locationFor(target, page.url.search), true);
+    const url = pageRequest(c);
+    const target = url && legacyTarget(url.pathname);
+    if (!url || !target) return next();
+    return redirectAnswer(c, locationFor(target, url.search), true);
   });

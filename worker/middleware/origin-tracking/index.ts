@@ -22,7 +22,7 @@ function recordLanding(c: Context<AppEnv>, found: MarketingOrigin, path: string)
 export const originTracking = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    // Only pages: /_data, /api, files and redirects are not landings (client navigations track in the browser).
+    // Only pages: /api, files and redirects are not landings.
     if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
     // An editor previewing drafts (sent from the CMS admin) is no visitor landing.
     if (c.get("preview")) return;

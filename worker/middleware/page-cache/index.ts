@@ -1,5 +1,5 @@
 /**
- * Whole pages and /_data answers, shared between anonymous visitors per data centre: keyed by URL,
+ * Whole pages, shared between anonymous visitors per data centre: keyed by URL,
  * content version, locale and device; fresh for CMS_FRESH_SECONDS; a publish (version bump) misses at
  * once. Only answers built from fresh CMS data are stored, nothing that sets a cookie and nothing of an
  * editor's preview. Each hit gets the request's own CSP nonce in place of the one it was rendered

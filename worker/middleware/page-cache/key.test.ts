@@ -13,7 +13,6 @@ describe("pageCacheKey", () => {
   it("keeps the parameters the route reads, in one order", () => {
     expect(key("/formations?niveau=3&categorie=bts")).toBe(key("/formations?categorie=bts&niveau=3"));
     expect(key("/agenda?type=conference")).not.toBe(key("/agenda?type=salon"));
-    expect(key("/_data/agenda?type=conference")).not.toBe(key("/_data/agenda"));
     expect(key("/blog?page=2")).not.toBe(key("/blog"));
   });
 
@@ -27,9 +26,9 @@ describe("pageCacheKey", () => {
     expect(key("/sitemap.xml?cb=1")).toBe(key("/sitemap.xml"));
   });
 
-  it("shares /_data answers across devices", () => {
-    expect(key("/_data/agenda")).toBe(key("/_data/agenda", { ...parts, device: "mobile" }));
+  it("keeps a page per device, and one entry for an answer the same on every device", () => {
     expect(key("/agenda")).not.toBe(key("/agenda", { ...parts, device: "mobile" }));
+    expect(key("/sitemap.xml", { ...parts, device: null })).toBe("https://page-cache.invalid/client-abc%40http%3A%2F%2Fcms.test/42/fr/any/sitemap.xml");
   });
 
   it("never shares a page opened with the pop-in", () => {

@@ -13,17 +13,14 @@ export interface KeyParts {
 }
 
 /**
- * The cache key of a page or /_data answer, or null when it must not be shared (the pop-in opened server-side
+ * The cache key of an answer, or null when it must not be shared (the pop-in opened server-side
  * is personal). Only the query parameters the page's route declares count: any other (marketing tags, a
  * cache-buster) or an unaccepted value gives the same key; answers of no route (sitemap, feeds) read none.
  */
 export function pageCacheKey(url: URL, { release, version, locale, device }: KeyParts): string | null {
   if (isPopinAction(url.searchParams.get(POPIN_QUERY))) return null;
-  const data = url.pathname === "/_data" || url.pathname.startsWith("/_data/");
-  const route = matchRoute(data ? url.pathname.slice("/_data".length) || "/" : url.pathname);
+  const route = matchRoute(url.pathname);
   const search = route ? routeQuery(route.name, url.searchParams).toString() : "";
-  // /_data answers are JSON, the same for every device; pages carry the device's first render.
-  const variant = data ? "data" : (device ?? "any");
-  const prefix = [release, version, locale, variant].map(encodeURIComponent).join("/");
+  const prefix = [release, version, locale, device ?? "any"].map(encodeURIComponent).join("/");
   return `https://page-cache.invalid/${prefix}${url.pathname}${search ? `?${search}` : ""}`;
 }
