@@ -28,7 +28,7 @@ export function Sidebar() {
   const close = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(ref, state.open, close);
   useOpenedBeforeScripts();
-  // A page link chosen in the sidebar closes it (the client router then shows the page).
+  // A page link chosen in the sidebar closes it (the next document then shows the page).
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) close();
   };

@@ -1,8 +1,8 @@
-/** The state of client navigations, which the loading bar and the scroll behaviour watch. */
+/** The state of page changes (a new document on the way, or the current page's content refreshed), which the loading bar watches. */
 import { atom } from "jotai";
 
 export type NavigationStatus = "idle" | "loading" | "failed";
-/** A visit goes to a new page (and scrolls); a refresh reloads the current page's data in place. */
+/** A visit leaves for a new document; a refresh replaces the current page's content in place. */
 export type NavigationKind = "visit" | "refresh";
 
 export const navigationAtom = atom<{ status: NavigationStatus; count: number; kind: NavigationKind }>({
@@ -11,5 +11,5 @@ export const navigationAtom = atom<{ status: NavigationStatus; count: number; ki
   kind: "visit",
 });
 
-/** Bumped to ask the client router to refresh the current page's data (on reconnection). */
+/** Bumped to ask the runtime to refresh the current page's content (on reconnection). */
 export const refreshRequestAtom = atom(0);

@@ -8,7 +8,7 @@ import type { Alternates } from "../../../../content/page";
 export interface ChromeLink {
   label: string;
   url: string;
-  /** Another site: opened with rel=noopener, and never taken over by the client router. */
+  /** Another site: opened with rel=noopener. */
   external: boolean;
 }
 
