@@ -43,7 +43,7 @@ async function entryUnder(cache: Cache, key: string, freshSeconds: number): Prom
   return null;
 }
 
-/** `global`: from the global tier, rendered in another data centre (or by an earlier isolate). */
+/** `global`: from the global tier (KV), rendered elsewhere: no render here, no CMS call. */
 const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "global" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
 
