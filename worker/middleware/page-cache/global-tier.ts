@@ -32,7 +32,7 @@ export async function readGlobalPage(kv: KVNamespace, key: string, freshSeconds:
  * When a copy stops being served: the end of its freshness or of the Paris day it was rendered on, whichever comes
  * first. KV drops it then (or 60 s from now, the shortest expiry KV takes; reads check the age themselves).
  */
-export const globalPageExpiry = (entry: EntryNote, freshSeconds: number) =>
+const globalPageExpiry = (entry: EntryNote, freshSeconds: number) =>
   Math.min(entry.storedAt + freshSeconds * 1000, endOfParisDay(parisDay(new Date(entry.storedAt))));
 
 export async function writeGlobalPage(kv: KVNamespace, key: string, entry: PageEntry, freshSeconds: number, nowMs = Date.now()): Promise<void> {
