@@ -9,7 +9,7 @@ export async function kvGet(kv: KVNamespace, key: string): Promise<string | null
   }
 }
 
-export async function kvPut(kv: KVNamespace, key: string, value: string, options?: KVNamespacePutOptions): Promise<void> {
+export async function kvPut(kv: KVNamespace, key: string, value: string | ArrayBufferView, options?: KVNamespacePutOptions): Promise<void> {
   await kv.put(key, value, options).catch((error: unknown) => console.warn(`KV write of ${key} failed, kept in this isolate only:`, String(error)));
 }
 

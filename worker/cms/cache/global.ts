@@ -35,15 +35,16 @@ export interface GlobalPlace {
 
 const ANSWERS = "cms:answer:";
 /** KV refuses an expiry less than 60 s away; an answer that would live less than that is not shared. */
-const KV_SHORTEST_S = 60;
+export const KV_SHORTEST_S = 60;
 /** How often a request waiting for another's fetch looks for its copy. */
 const POLL_MS = 40;
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** A KV key's own part, as a SHA-256 in hex: URLs with their query can pass KV's 512-byte key limit. */
+export const keyDigest = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** Keys are digests: CMS URLs with their query can pass KV's 512-byte key limit. */
 export async function globalPlace(version: string, url: string, locale: string): Promise<GlobalPlace> {
-  const id = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${locale} ${url}`)));
+  const id = await keyDigest(`${locale} ${url}`);
   return { answer: `${ANSWERS}${version}:${id}`, lastGood: `cms:last-good:${id}`, lease: `cms:lease:${version}:${id}` };
 }
 

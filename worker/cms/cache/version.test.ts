@@ -1,10 +1,10 @@
-/** The content version in workerd: a KV read remembered for a second, a bump in this isolate seen at once. */
+/** The content version in workerd: a KV read remembered for VERSION_MEMO_MS, a bump in this isolate seen at once. */
 import { describe, expect, it } from "vitest";
 import { testEnv } from "../../../tests/worker/fake-cms";
 import { VERSION_MEMO_MS, bumpVersion, readVersion } from "./version";
 
 describe("readVersion", () => {
-  it("remembers a KV read for a second, then reads again", async () => {
+  it("remembers a KV read for VERSION_MEMO_MS, then reads again", async () => {
     const kv = testEnv.CMS_KV;
     const start = Date.now() + 10 * VERSION_MEMO_MS;
     const before = Number(await readVersion(kv, start));

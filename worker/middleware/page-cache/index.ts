@@ -5,17 +5,17 @@
  * editor's preview. Each hit gets the request's own CSP nonce in place of the one it was rendered
  * with, so nonces are never shared. Once a copy expires, one request renders the page again while the
  * others get that copy, for at most another CMS_FRESH_SECONDS. No copy outlives the Paris day it was rendered on.
+ * Behind the data centre's copies sits the global tier (KV, global-tier.ts): the same entries, read before a render.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { freshnessOf } from "../../cms/cache/freshness";
 import { edgeCache } from "../../cms/cache/store";
-import { parisDay } from "../../../core/dates";
 import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
 import { pageCacheKey } from "./key";
-import { ENTRY_FORMAT, entryFromStored, entryOf, servedFrom, storedForm, type PageEntry } from "./entry";
+import { ENTRY_FORMAT, entryAge, entryFromStored, entryOf, servedFrom, storedForm, type PageEntry } from "./entry";
+import { globalPageKey, readGlobalPage, writeGlobalPage } from "./global-tier";
 import { isolateTier } from "./isolate-tier";
 import { renderGate } from "./render-gate";
 
@@ -29,10 +29,7 @@ const rendering = renderGate(1000);
  * too); failing that, the isolate's expired copy while it is younger than twice the freshness window.
  */
 async function entryUnder(cache: Cache, key: string, freshSeconds: number): Promise<{ entry: PageEntry; fresh: boolean } | null> {
-  const now = new Date();
-  // Every page counts its events from "today" in Paris: a copy from another Paris day is never served.
-  const age = (entry: PageEntry) =>
-    parisDay(new Date(entry.storedAt)) === parisDay(now) ? freshnessOf(entry.storedAt, now.getTime(), { freshSeconds, staleSeconds: freshSeconds }) : "expired";
+  const age = (entry: PageEntry) => entryAge(entry, freshSeconds);
   const kept = recent.get(key);
   if (kept && age(kept) === "fresh") return { entry: kept, fresh: true };
   const stored = await cache.match(key).catch(() => undefined);
@@ -46,7 +43,8 @@ async function entryUnder(cache: Cache, key: string, freshSeconds: number): Prom
   return null;
 }
 
-const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "miss" | "bypass") =>
+/** `global`: from the global tier (KV), rendered elsewhere: no render here, no CMS call. */
+const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "global" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
 
 /** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
@@ -60,10 +58,11 @@ export const pageCache = ({ perDevice = true } = {}) =>
       return timing(c, "bypass");
     }
     const cms = c.get("cms");
+    const version = await cms.contentVersion();
     const key = pageCacheKey(new URL(c.req.url), {
       // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
       release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}/${ENTRY_FORMAT}`,
-      version: await cms.contentVersion(),
+      version,
       locale: cms.locale,
       device: perDevice ? c.get("device") : null,
     });
@@ -82,6 +81,18 @@ export const pageCache = ({ perDevice = true } = {}) =>
       return timing(c, found.fresh ? "hit" : "stale");
     }
 
+    const kv = c.env.CMS_KV;
+    const globalKey = await globalPageKey(version, key);
+    const shared = await readGlobalPage(kv, globalKey, freshSeconds);
+    const servedShared = shared ? servedFrom(shared, c.get("nonce")) : null;
+    if (shared && servedShared) {
+      recent.set(key, shared);
+      rendering.release(key);
+      keepRunning(c, cache.put(key, storedForm(shared, freshSeconds)).catch((error) => console.warn("Page cache write failed:", String(error))));
+      c.res = servedShared;
+      return timing(c, "global");
+    }
+
     await next();
     const res = c.res;
     // Stale CMS data must not outlive its own window by being frozen into a page.
@@ -96,7 +107,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
         .then((entry) => {
           recent.set(key, entry);
           rendering.release(key);
-          return cache.put(key, storedForm(entry, freshSeconds));
+          return Promise.all([cache.put(key, storedForm(entry, freshSeconds)), writeGlobalPage(kv, globalKey, entry, freshSeconds)]);
         })
         .catch((error) => console.warn("Page cache write failed:", String(error))),
     );
