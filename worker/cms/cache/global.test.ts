@@ -154,6 +154,32 @@ describe("the global tier", () => {
     expect(cms.calls.filter((c) => c.url.origin === cmsUrl).length - before).toBe(1);
   });
 
+  it("moves the version before it fetches: a visitor meanwhile waits for the publish's fetch, and the CMS is asked once", async () => {
+    let title = "Avant";
+    const cms = fakeCms(async () => {
+      await delay(title === "Avant" ? 0 : 400);
+      return titled(title);
+    });
+    const cmsUrl = uniqueCmsUrl();
+    const first = requestIn(await dataCentre(), cmsUrl);
+    await first.client.get(titleCall);
+    await first.settled();
+    const versionBefore = await readVersion(kv, Date.now() + 10_000);
+    title = "Après";
+    const before = cms.calls.length;
+    let finished = false;
+    const publishing = publish(first.config, kv).then((result) => ((finished = true), result));
+    await delay(SETTLE_MS + 150);
+    // The publish is still fetching, yet the change shows already.
+    expect(finished).toBe(false);
+    expect(await readVersion(kv, Date.now() + 10_000)).not.toBe(versionBefore);
+    const visitor = requestIn(await dataCentre(), cmsUrl);
+    expect((await visitor.client.get(titleCall)).data.title).toBe("Après");
+    expect(kvTiming(visitor.client.serverTiming())).toBe("wait");
+    expect((await publishing).refetched).toBeGreaterThanOrEqual(1);
+    expect(cms.calls.filter((c) => c.url.origin === cmsUrl).length - before).toBe(1);
+  });
+
   it("serves a cold data centre the last good copy from KV when the CMS fails after a publish, and says so", async () => {
     let down = false;
     fakeCms(() => (down ? json({ error: { message: "down" } }, 500) : titled("Gardé")));

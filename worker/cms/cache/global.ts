@@ -75,9 +75,12 @@ export async function writeGlobal(kv: KVNamespace, key: string, stored: Stored, 
 export async function claimFetch(kv: KVNamespace, lease: string, heldMs: number, sinceMs = 0, nowMs = Date.now()): Promise<boolean> {
   const holder = Number(await kv.get(lease).catch(() => null));
   if (holder > sinceMs && nowMs - holder < heldMs) return false;
-  await kvPut(kv, lease, String(nowMs), { expirationTtl: KV_SHORTEST_S });
+  await holdFetch(kv, lease, nowMs);
   return true;
 }
+
+/** Takes a lease without looking: for a version nobody reads yet, which only the publish preparing it can hold. */
+export const holdFetch = (kv: KVNamespace, lease: string, nowMs = Date.now()) => kvPut(kv, lease, String(nowMs), { expirationTtl: KV_SHORTEST_S });
 
 /** The copy another request is fetching, once it is in KV; null after waitMs, or as soon as the fetch gave up its lease. */
 export async function awaitGlobal(kv: KVNamespace, place: GlobalPlace, waitMs: number): Promise<GlobalAnswer | null> {

@@ -31,7 +31,7 @@ export async function readVersion(kv: KVNamespace, now = Date.now()): Promise<st
 
 /**
  * A new version, later than any before it (milliseconds, never twice the same). `prepare` runs before anyone reads it:
- * the publish fills the global tier under it first.
+ * the publish takes the leases of the answers it will fetch under it. Answers the version written, or a later one.
  */
 export async function bumpVersion(kv: KVNamespace, prepare?: (from: string, to: string) => Promise<void>): Promise<string> {
   const previous = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
