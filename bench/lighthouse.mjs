@@ -77,7 +77,9 @@ function figuresOf(lhr) {
 
 /** Gzipped size of the files of one type a page loaded, fetched again from the site (what a compressing edge sends). */
 async function gzippedKb(loaded, resourceType) {
-  const urls = new Set(loaded.filter((file) => file.resourceType === resourceType).map((file) => file.url));
+  // A prefetched script is "Other" to Lighthouse: it is known by its name.
+  const ofType = (file) => file.resourceType === resourceType || (resourceType === "Script" && new URL(file.url).pathname.endsWith(".js"));
+  const urls = new Set(loaded.filter(ofType).map((file) => file.url));
   const sizes = await Promise.all([...urls].map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length));
   return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, count: sizes.length };
 }
@@ -107,7 +109,8 @@ export async function lighthouseFigures(site) {
   }
 
   console.log(`Lighthouse ${version}, mobile defaults (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs per page.`);
-  console.log("Longest task: the longest top-level main-thread task seen, times the 4× slowdown Lighthouse simulates.");
+  console.log("Longest task: the longest top-level main-thread task seen, times the 4× slowdown Lighthouse simulates, navigation and first");
+  console.log("layout included, so compared with the floor's; the tasks after load, where scripts would add theirs, are the interaction part's.");
   const floor = byPage.shift();
   const floorTask = floor.of("longestTask");
   console.log(`Floor: ${FLOOR_PAGE}, a static page of this build without scripts, longest task ${ms(floorTask)} (Chromium's own work: navigation, first layout and paint).`);
@@ -115,7 +118,7 @@ export async function lighthouseFigures(site) {
   console.log(`TBT and tasks scale with this machine's free CPU: Lighthouse's CPU benchmark index ${Math.round(benchmark)} (median; higher is faster).\n`);
   const score = (value, tolerated) => `${value} ${mark(value === 100, tolerated)}`;
   const rows = [["page", "performance", "accessibility", "best-practices", "SEO", "TBT", "LCP", "CLS", "longest task", "× floor"]];
-  rows.push(["goal", "100 (≥ 98)", "100", "100", "100", "≤ 50 ms", "≤ 1500 ms", "0", "≤ 50 ms", ""]);
+  rows.push(["goal", "100 (≥ 98)", "100", "100", "100", "≤ 50 ms", "≤ 1500 ms", "0", "", "≤ 1.25"]);
   for (const { path, of } of byPage) {
     rows.push([
       path,
@@ -126,8 +129,8 @@ export async function lighthouseFigures(site) {
       `${ms(of("tbt"))} ${mark(of("tbt") <= 50)}`,
       `${ms(of("lcp"))} ${mark(of("lcp") <= 1500)}`,
       `${of("cls").toFixed(3)} ${mark(of("cls") < 0.0005)}`,
-      `${ms(of("longestTask"))} ${mark(of("longestTask") <= 50)}`,
-      (of("longestTask") / floorTask).toFixed(2),
+      ms(of("longestTask")),
+      `${(of("longestTask") / floorTask).toFixed(2)} ${mark(of("longestTask") / floorTask <= 1.25)}`,
     ]);
   }
   console.log(table(rows));
