@@ -17,6 +17,8 @@ export const CAMPUS_MENU_EVENTS_SHOWN = 3;
 export const CAMPUS_LIST_MAX = 100;
 /** Scrolled this far down, the full navbar has left the screen and the compact bar takes over. */
 export const COMPACT_NAVBAR_SCROLL_PX = 120;
+/** Scroll events closer than this belong to one motion (a fling's inertia, a smooth scroll): see the burger's rule. */
+export const SCROLL_MOTION_GAP_MS = 150;
 
 export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
 /** An editor's preview lasts an hour; Strapi's Preview button opens a new one whenever it is pressed. */

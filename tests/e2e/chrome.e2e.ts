@@ -166,6 +166,31 @@ describe("compact bar", () => {
   });
 });
 
+describe("the burger and a scroll under way", () => {
+  it("stays open through a scroll already in motion when it opened; the visitor's next scroll down closes it", async () => {
+    const { page, errors } = await open(MIDDLE);
+    await page.locator(".compact-bar .burger").focus();
+    // A smooth scroll under way (the inertia of a fling, a Tab's scroll into view), then the burger.
+    await page.evaluate(
+      () =>
+        new Promise<void>((moving) => {
+          window.scrollBy({ top: 400, behavior: "smooth" });
+          const check = () => (window.scrollY > 0 ? moving() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    await page.keyboard.press("Enter");
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    await page.waitForFunction(() => window.scrollY >= 400);
+    await page.waitForTimeout(300);
+    expect(await page.locator("#sidebar.sidebar--open").count()).toBe(1);
+    await page.mouse.move(100, 500);
+    await page.mouse.wheel(0, 400);
+    await page.locator("#sidebar.sidebar--open").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("mobile at 390 px", () => {
   it("renders the mobile chrome from the server for a phone, with the bottom bar of calls to action", async () => {
     const html = await (await fetch(`${site}/`, { headers: { "user-agent": PHONE.userAgent! } })).text();

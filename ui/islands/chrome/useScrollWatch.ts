@@ -1,8 +1,9 @@
-/** Follows the window's scroll and width into the scroll state; scrolling down closes the burger. */
+/** Follows the window's scroll and width into the scroll state; the visitor scrolling down closes the burger. */
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
 import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../state/chrome";
 import { deviceAtom } from "../state/page";
+import { SCROLL_MOTION_GAP_MS } from "../../../core/constants";
 import { nextScroll, sameScroll } from "./rules/scroll";
 
 export function useScrollWatch() {
@@ -12,6 +13,13 @@ export function useScrollWatch() {
 
   useEffect(() => {
     let frame = 0;
+    let lastScrollAt = Number.NEGATIVE_INFINITY;
+    // Whether the scroll in motion now was already moving when the burger opened.
+    let motionFromBeforeOpening = false;
+    const inMotion = (now: number) => now - lastScrollAt < SCROLL_MOTION_GAP_MS;
+    const unsubscribe = store.sub(sidebarAtom, () => {
+      if (store.get(sidebarAtom).open) motionFromBeforeOpening = inMotion(performance.now());
+    });
     const update = () => {
       frame = 0;
       const prev = store.get(scrollAtom);
@@ -20,6 +28,7 @@ export function useScrollWatch() {
         width: window.innerWidth,
         device,
         burgerOpen: store.get(sidebarAtom).open,
+        motionFromBeforeOpening,
       });
       if (closeBurger) dispatch({ type: "close" });
       // Only the derived flags re-render the chrome; the raw position is kept for the next comparison.
@@ -28,12 +37,20 @@ export function useScrollWatch() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    const onScroll = () => {
+      const now = performance.now();
+      // A pause ends the motion: the next scroll is the visitor's own.
+      if (!inMotion(now)) motionFromBeforeOpening = false;
+      lastScrollAt = now;
+      schedule();
+    };
     update();
-    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
+      unsubscribe();
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", schedule);
     };
   }, [store, device, dispatch]);

@@ -34,6 +34,11 @@ describe("nextScroll", () => {
     expect(nextScroll(at, { ...desktop, y: 600, burgerOpen: false }).closeBurger).toBe(false);
   });
 
+  it("keeps the burger open through a scroll already in motion when it opened", () => {
+    const at = { y: 500, compact: true, awayFromTop: true };
+    expect(nextScroll(at, { ...desktop, y: 600, burgerOpen: true, motionFromBeforeOpening: true }).closeBurger).toBe(false);
+  });
+
   it("does not turn compact while the burger stays open, but stays compact once it is", () => {
     const top = { y: 200, compact: false, awayFromTop: true };
     expect(nextScroll(top, { ...desktop, y: 150, burgerOpen: true }).state.compact).toBe(false);

@@ -16,12 +16,17 @@ export interface ScrollInput {
   width: number;
   device: Device;
   burgerOpen: boolean;
+  /**
+   * This scroll goes on with a motion already under way when the burger opened (a fling's inertia, the smooth scroll
+   * of a Tab): the visitor did not scroll since opening it, so it stays open.
+   */
+  motionFromBeforeOpening?: boolean;
 }
 
 /** What a scroll (or resize) changes: the new state, and whether the burger must close. */
-export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen }: ScrollInput) {
+export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen, motionFromBeforeOpening = false }: ScrollInput) {
   const down = y > prev.y;
-  const closeBurger = burgerOpen && down;
+  const closeBurger = burgerOpen && down && !motionFromBeforeOpening;
   const stillOpen = burgerOpen && !closeBurger;
   const scrolledPast = y > COMPACT_NAVBAR_SCROLL_PX;
   // The bar turns compact only while the burger is closed; once compact it stays so while scrolled.
