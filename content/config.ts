@@ -39,7 +39,11 @@ export const ConfigSchema = v.object({
   /** Where Strapi's admin runs, allowed to frame preview answers; empty means CMS_URL's origin. */
   CMS_ADMIN_ORIGIN: v.pipe(text, v.check((value) => value === "" || URL.canParse(value), "Invalid URL")),
   /** Where the CMS's media live when not on its own disk (its bucket's public URL, without /uploads); empty: CMS_URL. */
-  MEDIA_URL: v.pipe(text, v.check((value) => value === "" || /^https?:\/\/[^/]/.test(value), "Invalid URL")),
+  MEDIA_URL: v.pipe(
+    text,
+    v.check((value) => value === "" || /^https?:\/\/[^/]/.test(value), "Invalid URL"),
+    v.transform((value) => value.replace(/\/+$/, "")),
+  ),
   /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
   CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
   CLOUDFLARE_API_TOKEN: text,

@@ -21,9 +21,9 @@ const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified
 
 export const isUploadPath = (pathname: string) => UPLOAD_PATH.test(pathname);
 
-/** The file's address at its origin: under MEDIA_URL's path (a path-style bucket URL has one), else on the CMS. */
+/** The file's address at its origin: under MEDIA_URL's path (a path-style bucket URL has one; no trailing slash, the config saw to it), else on the CMS. */
 const mediaSource = (pathname: string, config: Config) =>
-  config.MEDIA_URL ? `${config.MEDIA_URL.replace(/\/+$/, "")}${pathname}` : new URL(pathname, config.CMS_URL).toString();
+  config.MEDIA_URL ? `${config.MEDIA_URL}${pathname}` : new URL(pathname, config.CMS_URL).toString();
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
