@@ -17,8 +17,12 @@ export function useScrollWatch() {
     // Whether the scroll in motion now was already moving when the burger opened.
     let motionFromBeforeOpening = false;
     const inMotion = (now: number) => now - lastScrollAt < SCROLL_MOTION_GAP_MS;
+    let wasOpen = store.get(sidebarAtom).open;
+    // Only the opening counts: moving between its levels is no new opening.
     const unsubscribe = store.sub(sidebarAtom, () => {
-      if (store.get(sidebarAtom).open) motionFromBeforeOpening = inMotion(performance.now());
+      const { open } = store.get(sidebarAtom);
+      if (open && !wasOpen) motionFromBeforeOpening = inMotion(performance.now());
+      wasOpen = open;
     });
     const update = () => {
       frame = 0;
