@@ -192,6 +192,18 @@ describe("the campus map", () => {
       // readable: every label at least 10 px high on screen
       const heights = await page.locator(".campus-map text").evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
+      // and clear of each other: no two names cross (their boxes trimmed of the line's empty top and bottom)
+      const crossing = await page.locator(".campus-map text").evaluateAll((texts) => {
+        const boxes = texts.map((t) => ({ name: t.textContent, box: t.getBoundingClientRect() }));
+        const trim = (b: DOMRect) => ({ left: b.left, right: b.right, top: b.top + b.height * 0.25, bottom: b.bottom - b.height * 0.25 });
+        return boxes.flatMap((a, i) =>
+          boxes.slice(i + 1).flatMap((b) => {
+            const [p, q] = [trim(a.box), trim(b.box)];
+            return p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom ? [`${a.name} × ${b.name}`] : [];
+          }),
+        );
+      });
+      expect(crossing).toEqual([]);
       await page.screenshot({ path: `/tmp/search-e2e-campus-${name}.png`, fullPage: true });
       await points.filter({ hasText: "Lyon" }).focus();
       expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/campus/lyon");
