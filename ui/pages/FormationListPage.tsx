@@ -114,11 +114,13 @@ export default function FormationListPage({ data }: { data: FormationListData })
             </ul>
           )}
         </div>
-        <p className="result-count" role="status">
-          {m.count(data.formations.length)}
-        </p>
         {data.formations.length > 0 ? (
-          <FormationCards formations={data.formations} locale={locale} />
+          <>
+            <p className="result-count" role="status">
+              {m.count(data.formations.length)}
+            </p>
+            <FormationCards formations={data.formations} locale={locale} />
+          </>
         ) : (
           <EmptyState kind="results">
             <a href={base}>{m.seeAll}</a>
