@@ -220,6 +220,15 @@ export const fr = {
     campusFilter: "Campus",
     allCampuses: "Tous les campus",
     apply: "Filtrer",
+    /** The phone's disclosure over the filter rows, with the number of filters in use. */
+    filters: "Filtrer",
+    activeCount: (n: number) => `${n} filtre${n > 1 ? "s" : ""} actif${n > 1 ? "s" : ""}`,
+    activeFilters: "Filtres actifs",
+    /** Read before a filter in use, on the chip that removes it. */
+    removeFilter: "Retirer le filtre ",
+    clearFilters: "Tout effacer",
+    levelChip: (level: string) => `Sortie\u00a0: ${level}`,
+    entryChip: (level: string) => `Entrée\u00a0: ${level}`,
     count: (n: number) => `${n} formation${n > 1 ? "s" : ""}`,
     seeAll: "Voir toutes les formations",
     network: "Toutes les formations du réseau →",

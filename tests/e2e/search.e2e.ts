@@ -1,6 +1,7 @@
 /**
  * Finding a programme in Chromium against the site and its demo CMS: the search field with and without JavaScript,
- * the catalogue's filters combined with their counts, and the campus map's links at 390 and 1440 px.
+ * the catalogue's filters combined with their counts (folded on a phone, in use as removable chips), and the campus map's
+ * links at 390 and 1440 px.
  */
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -86,6 +87,12 @@ describe("the search field", () => {
 });
 
 const count = async (page: Awaited<ReturnType<typeof open>>) => Number((await page.locator(".result-count").innerText()).match(/\d+/)![0]);
+/** The chips of the filters in use as a sighted visitor reads them: no hidden "remove" words, no cross. */
+const chipsShown = (page: Awaited<ReturnType<typeof open>>) =>
+  page
+    .getByRole("list", { name: "Filtres actifs" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => [...a.childNodes].filter((n) => !(n instanceof Element) || !n.matches(".visually-hidden, [aria-hidden]")).map((n) => n.textContent).join("")));
 
 describe("the catalogue's filters", () => {
   it("combines rhythm, category and level of entry as links, the count matching the cards, noindex once combined", async () => {
@@ -110,6 +117,7 @@ describe("the catalogue's filters", () => {
   it("filters by campus with a GET form that keeps the other filters, at 390 and 1440 px", async () => {
     for (const [name, options] of SIZES) {
       const page = await open(options, "/formations?rythme=alternance", false);
+      if (options === PHONE) await page.locator(".catalogue-filters__toggle").click();
       await page.locator("#campus-filter").selectOption("lyon");
       await Promise.all([page.waitForURL(/campus=lyon/), page.locator(".campus-filter__apply").click()]);
       const search = new URL(page.url()).searchParams;
@@ -120,6 +128,55 @@ describe("the catalogue's filters", () => {
       await page.screenshot({ path: `/tmp/search-e2e-formations-${name}.png`, fullPage: true });
       await page.context().close();
     }
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`folds the filters on a phone, the count and the first programme in the first screen, the filters in use as removable chips, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async () => {
+      const page = await open(PHONE, "/formations?categorie=bts&rythme=alternance", javaScriptEnabled);
+      const rhythms = page.getByRole("navigation", { name: "Rythme" });
+      expect(await rhythms.isVisible()).toBe(false);
+      const toggle = page.locator("summary.catalogue-filters__toggle");
+      expect(await toggle.innerText()).toMatch(/^Filtrer\s*2/);
+      expect(await toggle.textContent()).toContain("2 filtres actifs");
+      // above the fold: the count, then the first programme's title clear of the bottom bar of calls to action
+      const fold = (await page.locator(".mobile-cta").boundingBox())!.y;
+      expect((await page.locator(".result-count").boundingBox())!.y).toBeLessThan(fold);
+      const firstTitle = (await page.locator(".formation-card__title").first().boundingBox())!;
+      expect(firstTitle.y + firstTitle.height).toBeLessThanOrEqual(fold);
+      const shown = await count(page);
+      expect(await page.locator(".formation-card").count()).toBe(shown);
+      await page.screenshot({ path: "/tmp/search-e2e-formations-folded-390.png" });
+      // opened from the keyboard, closed again the same way
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await rhythms.waitFor({ state: "visible" });
+      expect(await rhythms.getByRole("link", { name: "Alternance" }).getAttribute("aria-current")).toBe("true");
+      await page.screenshot({ path: "/tmp/search-e2e-formations-open-390.png" });
+      await page.keyboard.press("Enter");
+      await rhythms.waitFor({ state: "hidden" });
+      // each chip drops its filter and keeps the others
+      const chips = page.getByRole("list", { name: "Filtres actifs" });
+      expect(await chipsShown(page)).toEqual(["BTS", "Alternance", "Tout effacer"]);
+      await Promise.all([page.waitForURL(/\/formations\?rythme=alternance$/), chips.getByRole("link", { name: "Retirer le filtre BTS" }).click()]);
+      await page.locator(".result-count", { hasNotText: String(shown) }).waitFor();
+      expect(await count(page)).toBeGreaterThan(shown);
+      expect(await chipsShown(page)).toEqual(["Alternance"]);
+      expect(await toggle.innerText()).toMatch(/^Filtrer\s*1/);
+      await Promise.all([page.waitForURL(/\/formations$/), chips.getByRole("link", { name: "Retirer le filtre Alternance" }).click()]);
+      await page.locator(".result-count", { hasText: "81" }).waitFor();
+      expect(await chips.count()).toBe(0);
+      expect(await toggle.innerText()).toBe("Filtrer");
+      await page.context().close();
+    });
+  }
+
+  it("shows the filter rows at 1440 px without the phone's disclosure", async () => {
+    const page = await open(DESKTOP, "/formations?entree=2&campus=lyon");
+    expect(await page.locator("summary.catalogue-filters__toggle").isVisible()).toBe(false);
+    for (const name of ["Filière", "Niveau de sortie", "Rythme", "Niveau d’entrée"]) expect(await page.getByRole("navigation", { name }).isVisible()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "Campus" }).isVisible()).toBe(true);
+    expect(await chipsShown(page)).toEqual(["Entrée\u00a0: Bac+2", "Campus de Lyon", "Tout effacer"]);
+    await page.context().close();
   });
 });
 
@@ -135,6 +192,18 @@ describe("the campus map", () => {
       // readable: every label at least 10 px high on screen
       const heights = await page.locator(".campus-map text").evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
+      // and clear of each other: no two names cross (their boxes trimmed of the line's empty top and bottom)
+      const crossing = await page.locator(".campus-map text").evaluateAll((texts) => {
+        const boxes = texts.map((t) => ({ name: t.textContent, box: t.getBoundingClientRect() }));
+        const trim = (b: DOMRect) => ({ left: b.left, right: b.right, top: b.top + b.height * 0.25, bottom: b.bottom - b.height * 0.25 });
+        return boxes.flatMap((a, i) =>
+          boxes.slice(i + 1).flatMap((b) => {
+            const [p, q] = [trim(a.box), trim(b.box)];
+            return p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom ? [`${a.name} × ${b.name}`] : [];
+          }),
+        );
+      });
+      expect(crossing).toEqual([]);
       await page.screenshot({ path: `/tmp/search-e2e-campus-${name}.png`, fullPage: true });
       await points.filter({ hasText: "Lyon" }).focus();
       expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/campus/lyon");

@@ -1,5 +1,5 @@
-/** The programme catalogue with its filters (category, levels, rhythm as links; campus as a GET form): no JavaScript needed, the count shown. */
-import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, t } from "../../core/dictionary";
+/** The programme catalogue with its filters (category, levels, rhythm as links; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, t, type CatalogueRhythm } from "../../core/dictionary";
 import type { CatalogueFilters, FormationListData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";
@@ -31,38 +31,96 @@ export default function FormationListPage({ data }: { data: FormationListData })
   ];
   const current = (value: string | number | null) => (value === null ? "all" : String(value));
   const levels = LEVELS.filter((l) => l !== 1);
+  /** Each filter's value as the visitor reads it, in its row and on its chip. */
+  const labelOf = {
+    category: (c: string) => t(locale, `category-${c}`),
+    level: (l: number) => t(locale, `graduation-level-${l}`),
+    rhythm: (r: CatalogueRhythm) => t(locale, `rhythm-${RHYTHM_OF[r]}`),
+    entry: (l: number) => t(locale, `entry-level-${l}`),
+  };
+  /** The filters in use, each as a chip whose link drops it and keeps the others. */
+  const active = (
+    [
+      ["category", data.category && labelOf.category(data.category)],
+      ["level", data.level !== null && m.levelChip(labelOf.level(data.level))],
+      ["rhythm", data.rhythm && labelOf.rhythm(data.rhythm)],
+      ["entry", data.entry !== null && m.entryChip(labelOf.entry(data.entry))],
+      ["campus", data.campus && (data.campuses.find((c) => c.slug === data.campus)?.title ?? data.campus)],
+    ] as const
+  ).flatMap(([key, label]) => (label ? [{ key, label, href: catalogueHref(base, { ...filters, [key]: null }) }] : []));
   return (
     <>
       <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.crumb, path: base }]} />
       <div className="container page-body">
-        <div className="filters">
-          <FilterChips showLabel label={m.categoryFilter} chips={chips("category", m.allCategories, PROGRAM_CATEGORIES.map((c) => ({ value: c, label: t(locale, `category-${c}`) })))} current={current(data.category)} />
-          <FilterChips showLabel label={m.levelFilter} chips={chips("level", m.allLevels, levels.map((l) => ({ value: l, label: t(locale, `graduation-level-${l}`) })))} current={current(data.level)} />
-          <FilterChips showLabel label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: t(locale, `rhythm-${RHYTHM_OF[r]}`) })))} current={current(data.rhythm)} />
-          <FilterChips showLabel label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: t(locale, `entry-level-${l}`) })))} current={current(data.entry)} />
-          <form className="campus-filter" method="get" action={base}>
-            {queryOf({ ...filters, campus: null }).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <label htmlFor="campus-filter">{m.campusFilter}</label>
-            <select id="campus-filter" name="campus" defaultValue={data.campus ?? ""}>
-              <option value="">{m.allCampuses}</option>
-              {data.campuses.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.title}
-                </option>
+        <div className="catalogue-tools">
+          {/* Folded on phones so the count and the first programmes come first; wider screens show the rows whatever its state (CSS). */}
+          <details className="catalogue-filters">
+            <summary className="catalogue-filters__toggle">
+              {m.filters}
+              {active.length > 0 && (
+                <>
+                  {" "}
+                  <span className="catalogue-filters__badge" aria-hidden="true">
+                    {active.length}
+                  </span>
+                  <span className="visually-hidden">({m.activeCount(active.length)})</span>
+                </>
+              )}
+            </summary>
+            <div className="filters">
+              <FilterChips showLabel label={m.categoryFilter} chips={chips("category", m.allCategories, PROGRAM_CATEGORIES.map((c) => ({ value: c, label: labelOf.category(c) })))} current={current(data.category)} />
+              <FilterChips showLabel label={m.levelFilter} chips={chips("level", m.allLevels, levels.map((l) => ({ value: l, label: labelOf.level(l) })))} current={current(data.level)} />
+              <FilterChips showLabel label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: labelOf.rhythm(r) })))} current={current(data.rhythm)} />
+              <FilterChips showLabel label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: labelOf.entry(l) })))} current={current(data.entry)} />
+              <form className="campus-filter" method="get" action={base}>
+                {queryOf({ ...filters, campus: null }).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <label htmlFor="campus-filter">{m.campusFilter}</label>
+                <select id="campus-filter" name="campus" defaultValue={data.campus ?? ""}>
+                  <option value="">{m.allCampuses}</option>
+                  {data.campuses.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="campus-filter__apply">
+                  {m.apply}
+                </button>
+              </form>
+            </div>
+          </details>
+          {active.length > 0 && (
+            <ul className="active-filters" aria-label={m.activeFilters}>
+              {active.map((filter) => (
+                <li key={filter.key}>
+                  <a className="chip chip--removable" href={filter.href}>
+                    <span className="visually-hidden">{m.removeFilter}</span>
+                    {filter.label}
+                    <span className="chip__remove" aria-hidden="true">
+                      ×
+                    </span>
+                  </a>
+                </li>
               ))}
-            </select>
-            <button type="submit" className="campus-filter__apply">
-              {m.apply}
-            </button>
-          </form>
+              {active.length > 1 && (
+                <li>
+                  <a className="active-filters__clear" href={base}>
+                    {m.clearFilters}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
         </div>
-        <p className="result-count" role="status">
-          {m.count(data.formations.length)}
-        </p>
         {data.formations.length > 0 ? (
-          <FormationCards formations={data.formations} locale={locale} />
+          <>
+            <p className="result-count" role="status">
+              {m.count(data.formations.length)}
+            </p>
+            <FormationCards formations={data.formations} locale={locale} />
+          </>
         ) : (
           <EmptyState kind="results">
             <a href={base}>{m.seeAll}</a>

@@ -19,7 +19,8 @@ export default function SearchPage({ data }: { data: SearchData }) {
       <PageIntro title={data.query ? m.resultsTitle(data.query) : m.title} trail={[{ label: m.crumb, path: path("/recherche") }]} />
       <div className="container page-body search-page">
         <InstantSearch place="page" query={data.query} />
-        {data.query && (
+        {/* none found: the empty state says it once */}
+        {data.query && data.total > 0 && (
           <p className="result-count" role="status">
             {m.count(data.total)}
           </p>

@@ -26,15 +26,16 @@ const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Mat
 /**
  * Labels for points in the order given (the first get the best places), for a font of `size` map units, on a map of
  * `width` × `height`: right of the point, else left, above, below, then the four corners; where every side is taken,
- * the side that covers the least of what is already placed.
+ * the side that covers the least of what is already placed. Then each label in turn moves to the side that covers the
+ * least of all the others, until none moves: a name placed early may step aside for a crowded neighbour.
  */
 export function placeLabels(points: Placed[], size: number, radius: number, width: number, height: number): Label[] {
   const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
   const gap = radius + size * 0.3;
-  const taken: Box[] = points.map(({ x, y }) => ({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius }));
-  return points.map((point) => {
-    // an estimate of the text's width: the map draws names in a sans-serif font, about 0.62 em a letter in bold
-    const text = point.label.length * size * 0.62;
+  const dots: Box[] = points.map(({ x, y }) => ({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius }));
+  const sidesOf = (point: Placed) => {
+    // an estimate of the text's width, on the wide side: a bold sans-serif takes about 0.6 em a letter (Inter) to 0.66 (DejaVu Sans, Linux’s fallback)
+    const text = point.label.length * size * 0.66;
     const { x, y } = point;
     const beside = (tx: number, anchor: Label["anchor"], ty: number) => {
       const left = anchor === "start" ? tx : anchor === "end" ? tx - text : tx - text / 2;
@@ -52,10 +53,20 @@ export function placeLabels(points: Placed[], size: number, radius: number, widt
       beside(x - corner, "end", y + corner + size * 0.8),
     ];
     const fitting = all.filter((side) => inside(side.box));
-    const sides = fitting.length > 0 ? fitting : all;
-    const covered = (box: Box) => taken.reduce((sum, other) => sum + overlap(box, other), 0);
-    const side = sides.reduce((best, next) => (covered(next.box) < covered(best.box) ? next : best));
-    taken.push(side.box);
-    return { ...point, tx: side.tx, ty: side.ty, anchor: side.anchor };
-  });
+    return fitting.length > 0 ? fitting : all;
+  };
+  const sides = points.map(sidesOf);
+  const chosen: (ReturnType<typeof sidesOf>[number] | undefined)[] = [];
+  const covered = (i: number, box: Box) =>
+    [...dots, ...chosen.flatMap((side, j) => (side && j !== i ? [side.box] : []))].reduce((sum, other) => sum + overlap(box, other), 0);
+  const best = (i: number) => sides[i]!.reduce((a, b) => (covered(i, b.box) < covered(i, a.box) ? b : a));
+  points.forEach((_, i) => (chosen[i] = best(i)));
+  for (let pass = 0, moved = true; moved && pass < 10; pass++) {
+    moved = false;
+    points.forEach((_, i) => {
+      const side = best(i);
+      if (covered(i, side.box) < covered(i, chosen[i]!.box)) [chosen[i], moved] = [side, true];
+    });
+  }
+  return points.map((point, i) => ({ ...point, tx: chosen[i]!.tx, ty: chosen[i]!.ty, anchor: chosen[i]!.anchor }));
 }

@@ -1,7 +1,7 @@
-/** The instant search island's server markup (a working form before the scripts run) and its arrow-key cycle. */
+/** The instant search island's server markup (a working form before the scripts run), its suggestions' order and its arrow-key cycle. */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { cycle, InstantSearch } from "./InstantSearch";
+import { cycle, InstantSearch, suggestions } from "./InstantSearch";
 
 describe("InstantSearch", () => {
   it("draws a GET form to /recherche whose field is a collapsed combobox", () => {
@@ -10,6 +10,11 @@ describe("InstantSearch", () => {
     const field = /<input[^>]*>/.exec(html)![0];
     for (const attribute of [`name="q"`, `role="combobox"`, `aria-expanded="false"`, `aria-autocomplete="list"`]) expect(field).toContain(attribute);
     expect(html).toMatch(/role="listbox"[^>]*hidden=""/);
+  });
+
+  it("keeps the eight best results, programmes first as on the search page, the best first within a type", () => {
+    const results = ["fiche", "fiche", "formation", "event", "formation", "campus", "formation", "news", "formation", "formation"].map((kind, rank) => ({ kind, rank }));
+    expect(suggestions(results).map(({ kind, rank }) => `${kind}${rank}`)).toEqual(["formation2", "formation4", "formation6", "campus5", "fiche0", "fiche1", "news7", "event3"]);
   });
 
   it("cycles the arrows through the field (-1) and the options", () => {

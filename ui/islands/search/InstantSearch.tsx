@@ -5,12 +5,16 @@
  * list; the number of suggestions is announced.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { QUERY_MAX_LENGTH, markTerms, queryProblem, searchIndex } from "../../../core/search";
+import { QUERY_MAX_LENGTH, SEARCH_KINDS, markTerms, queryProblem, searchIndex, type SearchKind } from "../../../core/search";
 import { useLocale } from "../state/locale";
 import { useSearchIndex } from "./useSearchIndex";
 
 /** Suggestions shown: the page of results is one Enter away. */
 const SHOWN = 8;
+
+/** The best few results, in the search page's order of types (programmes first): the same page, one Enter away. */
+export const suggestions = <T extends Record<string, unknown>>(results: T[]) =>
+  results.slice(0, SHOWN).sort((a, b) => SEARCH_KINDS.indexOf(a.kind as SearchKind) - SEARCH_KINDS.indexOf(b.kind as SearchKind));
 
 /** The next active option, -1 being the field itself: arrows cycle through the field and the `size` options. */
 export const cycle = (current: number, step: 1 | -1, size: number) => ((current + 1 + step + size + 1) % (size + 1)) - 1;
@@ -40,9 +44,7 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
   const hits = useMemo(() => {
     const typed = query.trim();
     if (!index || !typed || queryProblem(typed)) return [];
-    return searchIndex(index, typed)
-      .slice(0, SHOWN)
-      .map((result) => ({ path: String(result.path), kind: result.kind as keyof typeof m.kinds, title: markTerms(String(result.title), new Set(result.terms)) }));
+    return suggestions(searchIndex(index, typed)).map((result) => ({ path: String(result.path), kind: result.kind as keyof typeof m.kinds, title: markTerms(String(result.title), new Set(result.terms)) }));
   }, [index, query]);
   const shown = open && hits.length > 0;
   const optionId = (i: number) => `${listbox}-${i}`;
