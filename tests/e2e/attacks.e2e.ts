@@ -120,6 +120,16 @@ describe("finding 5: headers", () => {
     }
   });
 
+  it("gives every answer that is not a page (JSON, XML, text) a CSP that allows nothing, nosniff besides", async () => {
+    for (const path of ["/recherche/index.json", "/sitemap.xml", "/actualites/rss.xml", "/robots.txt", "/api/crm-links/actions"]) {
+      const res = await fetch(`${site}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("draws the home page and the offline page in Chromium without a single CSP violation", async () => {
     const page = await browser().newPage(DESKTOP);
     await page.addInitScript(() => {
