@@ -39,15 +39,21 @@ export interface RouteDef {
    * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
    */
   query: Readonly<Record<string, QueryValues>>;
+  /**
+   * Whether its pages go to the page cache's global tier (KV) as well as the data centre's: not where any text a
+   * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
+   */
+  globalTier: boolean;
 }
 
 interface RouteOptions {
   layout?: LayoutName;
   query?: RouteDef["query"];
+  globalTier?: boolean;
 }
 
-const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {} }: RouteOptions = {}) =>
-  ({ name, pattern, page, layout, query }) as const;
+const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {}, globalTier = true }: RouteOptions = {}) =>
+  ({ name, pattern, page, layout, query, globalTier }) as const;
 
 /** A campus's slug (the list of campuses is the CMS's: the loader keeps a known one). */
 const CAMPUS_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -76,8 +82,9 @@ export const ROUTES = [
   route("offres-alternance", "/offres-alternance", "OffresAlternancePage"),
   route("fiches-metiers", "/fiches-metiers", "FichesMetiersPage"),
   route("fiche-metier", "/fiches-metiers/:slug", "FicheMetierPage"),
-  // any query reaches the loader, which refuses one too long or with control characters (a 400, not another page)
-  route("search", "/recherche", "SearchPage", { query: { q: /^[\s\S]*$/ } }),
+  // any query reaches the loader, which refuses one too long or with control characters (a 400, not another page);
+  // each is a page of its own, kept in the data centre that rendered it, never written to KV
+  route("search", "/recherche", "SearchPage", { query: { q: /^[\s\S]*$/ }, globalTier: false }),
   route("crm-brochure", "/crm/brochure", "ArticlePage", { layout: "dynamics" }),
   route("nos-engagements", "/ecole/nos-engagements", "ArticlePage"),
   route("alumni", "/alumni", "ArticlePage"),

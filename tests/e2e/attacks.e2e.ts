@@ -17,11 +17,11 @@ const browser = chromiumForFile();
 const timing = (res: Response, name: string) => res.headers.get("server-timing")?.match(new RegExp(`${name};desc="([^"]+)"`))?.[1];
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A GET with a Host header of the attacker's choice (fetch would send the URL's own). */
-function withHost(path: string, host: string): Promise<{ status: number; location?: string; body: string }> {
+/** A GET with a Host header (fetch would send the URL's own) and other headers of the attacker's choice. */
+function withHost(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; body: string }> {
   const { hostname, port } = new URL(site);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, headers: { host } }, (res) => {
+    const req = request({ hostname, port, path, headers: { ...headers, host } }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
@@ -64,12 +64,25 @@ describe("finding 4: addresses from configuration, never from Host", () => {
     }
   });
 
-  it("never redirects to the Host the request named", async () => {
-    for (const path of ["/crm/confirm?action=registration&course=bts-cg&campus=lyon", "/Formations/", "/actualites/page/1", "/__cms/preview/exit?url=/"]) {
-      const { status, location } = await withHost(path, "evil.example");
-      expect(status, path).toBeGreaterThanOrEqual(300);
-      expect(status, path).toBeLessThan(400);
-      expect(location ?? "", path).not.toContain("evil.example");
+  it("never redirects to the Host, or the forwarded host, the request named", async () => {
+    const redirecting = [
+      "/crm/confirm?action=registration&course=bts-cg&campus=lyon",
+      "/Formations/",
+      "/recherche/",
+      "/actualites/page/1",
+      "/nos-formations",
+      "/en/formations",
+      "/formations?campus=nulle-part",
+      "/__cms/preview/exit?url=/",
+    ];
+    const forwarded = { "x-forwarded-host": "evil.example", forwarded: "host=evil.example;proto=https" };
+    for (const path of redirecting) {
+      for (const [host, headers] of [["evil.example", {}], [new URL(site).host, forwarded]] as const) {
+        const { status, location } = await withHost(path, host, headers);
+        expect(status, path).toBeGreaterThanOrEqual(300);
+        expect(status, path).toBeLessThan(400);
+        expect(location ?? "", path).not.toContain("evil.example");
+      }
     }
   });
 });
@@ -104,6 +117,16 @@ describe("finding 5: headers", () => {
       expect(directives["style-src"], path).not.toContain("'unsafe-inline'");
       expect(directives["style-src-attr"], path).toBe("style-src-attr 'none'");
       expect(await res.text(), path).not.toMatch(/<[a-z][^>]* style="/);
+    }
+  });
+
+  it("gives every answer that is not a page (JSON, XML, text) a CSP that allows nothing, nosniff besides", async () => {
+    for (const path of ["/recherche/index.json", "/sitemap.xml", "/actualites/rss.xml", "/robots.txt", "/api/crm-links/actions"]) {
+      const res = await fetch(`${site}${path}`);
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
   });
 

@@ -4,8 +4,14 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
+import { guessDevice } from "../../core/device";
 import { buildApp } from "../../worker/app";
-import { fakeCms, json } from "./fake-cms";
+import { readVersion } from "../../worker/cms/cache/version";
+import { ENTRY_FORMAT } from "../../worker/middleware/page-cache/entry";
+import { globalPageKey } from "../../worker/middleware/page-cache/global-tier";
+import { pageCacheKey } from "../../worker/middleware/page-cache/key";
+import { buildId } from "../../worker/render/assets";
+import { fakeCms, json, testEnv } from "./fake-cms";
 
 export const app = buildApp();
 
@@ -47,4 +53,11 @@ export function quietCms() {
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
+}
+
+/** Where the global tier (KV) keeps path rendered from cmsUrl for a visitor without a user agent, under the content version read now. */
+export async function globalPlace(path: string, cmsUrl: string) {
+  const version = await readVersion(testEnv.CMS_KV);
+  const key = pageCacheKey(new URL(`http://localhost${path}`), { release: `${buildId}@${cmsUrl}/${ENTRY_FORMAT}`, version, locale: "fr", device: guessDevice(null) })!;
+  return { version, key: await globalPageKey(version, key) };
 }

@@ -1,8 +1,9 @@
 /** The site's defences replayed in workerd through the whole pipeline: each test is an attack that must keep failing. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { request } from "./app";
-import { fakeCms, json, uniqueCmsUrl } from "./fake-cms";
+import { globalPlace, request } from "./app";
+import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { hostileUserAgents, NORMAL_USER_AGENT } from "./hostile-user-agents";
+import { seedCms } from "./seed-cms";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,9 +23,10 @@ describe("a hostile User-Agent", () => {
     };
     const rounds = async (userAgent: string) => median(await Promise.all([0, 1, 2, 3, 4].map(() => timed(userAgent))));
     await rounds(NORMAL_USER_AGENT);
-    const normal = await rounds(NORMAL_USER_AGENT);
     for (const [shape, userAgent] of Object.entries(hostileUserAgents())) {
-      // Generous, for a shared machine running other tests at once: the backtracking test took seconds per request.
+      // Each shape against a normal round just before it, so both see the same load of a machine running other tests.
+      const normal = await rounds(NORMAL_USER_AGENT);
+      // Generous, for that shared machine: the backtracking test took seconds per request.
       expect(await rounds(userAgent), shape).toBeLessThan(normal + 500);
     }
   });
@@ -68,5 +70,43 @@ describe("production on published secrets or without its canonical host", () => 
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { res } = await request("/robots.txt", {}, { WEBHOOK_SECRET: "local-webhook-secret", PREVIEW_SECRET: "local-preview-secret", CMS_URL: uniqueCmsUrl() });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("cache and cost amplification", () => {
+  const visit = async (path: string, vars: Record<string, string>) => {
+    const { res, settled } = await request(path, {}, vars);
+    await res.text();
+    await settled();
+    return { status: res.status, location: res.headers.get("location"), page: /page;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1] };
+  };
+  const inKv = async (path: string, vars: Record<string, string>) => (await testEnv.CMS_KV.get((await globalPlace(path, vars.CMS_URL!)).key)) !== null;
+  const site = () => {
+    fakeCms(seedCms);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    return { CMS_URL: uniqueCmsUrl(), CMS_FRESH_SECONDS: "86400" };
+  };
+
+  it("keeps a made-up search in the data centre that rendered it: no KV write (paid, limited) per query", async () => {
+    const vars = site();
+    // The catalogue goes to KV: the check below sees a page written there.
+    expect(await visit("/formations", vars)).toMatchObject({ status: 200, page: "miss" });
+    expect(await inKv("/formations", vars)).toBe(true);
+    for (const query of ["bts", `zq${Math.random().toString(36).slice(2)}`, "Comptabilité Lyon"]) {
+      const path = `/recherche?q=${encodeURIComponent(query)}`;
+      expect(await visit(path, vars), query).toMatchObject({ status: 200, page: "miss" });
+      expect(await inKv(path, vars), query).toBe(false);
+      // stored all the same, in the data centre's cache: asked again, it is a hit
+      expect(await visit(path, vars), query).toMatchObject({ status: 200, page: "hit" });
+    }
+  });
+
+  it("sends a made-up campus filter to the catalogue without it, rendering and storing nothing for it", async () => {
+    const vars = site();
+    const madeUp = `/formations?campus=made-up-${Date.now()}`;
+    expect(await visit(madeUp, vars)).toMatchObject({ status: 302, location: "/formations", page: "bypass" });
+    expect(await inKv(madeUp, vars)).toBe(false);
+    expect(await visit("/formations?niveau=3&campus=nowhere&utm_source=x", vars)).toMatchObject({ status: 302, location: "/formations?niveau=3" });
+    expect(await visit("/formations?campus=lyon", vars)).toMatchObject({ status: 200, page: "miss" });
   });
 });

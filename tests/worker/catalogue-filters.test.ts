@@ -16,7 +16,7 @@ async function catalogue(query: string) {
   const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
   const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
   const resolved = await resolvePage(new URL(`https://www.example-ecole.fr/formations?${query}`), client, config);
-  return { ...resolved, data: resolved.page.data as FormationListData, call: cms.to("/formations")[0]!.url.searchParams };
+  return { ...resolved, data: resolved.page.data as FormationListData, call: cms.to("/formations")[0]?.url.searchParams ?? new URLSearchParams() };
 }
 
 describe("the catalogue's filters", () => {
@@ -35,10 +35,15 @@ describe("the catalogue's filters", () => {
     expect((await catalogue("rythme=initial")).call.get("filters[rhythm][$eq]")).toBe("fulltime");
   });
 
-  it("ignores an unknown campus, rhythm or level of entry, as without the filter", async () => {
-    const { data, call } = await catalogue("campus=atlantis&rythme=nuit&entree=9");
-    expect([...call.keys()].filter((key) => /campuses|rhythm|entryLevel/.test(key))).toEqual([]);
-    expect(data).toMatchObject({ campus: null, rhythm: null, entry: null });
+  it("ignores an unknown rhythm or level of entry, as without the filter", async () => {
+    const { data, call } = await catalogue("rythme=nuit&entree=9");
+    expect([...call.keys()].filter((key) => /rhythm|entryLevel/.test(key))).toEqual([]);
+    expect(data).toMatchObject({ rhythm: null, entry: null });
+  });
+
+  it("sends an unknown campus to the same list without it, its other filters kept", async () => {
+    const { redirect } = await catalogue("campus=atlantis&rythme=alternance");
+    expect(redirect).toEqual({ location: "/formations?rythme=alternance", status: 302 });
   });
 
   it("lets search engines index one filter, not a combination", async () => {

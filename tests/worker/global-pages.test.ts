@@ -4,17 +4,13 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { guessDevice } from "../../core/device";
 import { endOfParisDay, parisDay } from "../../core/dates";
-import { readVersion } from "../../worker/cms/cache/version";
 import { signPreview } from "../../worker/middleware/preview/session";
-import { ENTRY_FORMAT, type EntryNote, type PageEntry } from "../../worker/middleware/page-cache/entry";
-import { globalPageKey, readGlobalPage, writeGlobalPage } from "../../worker/middleware/page-cache/global-tier";
-import { pageCacheKey } from "../../worker/middleware/page-cache/key";
+import type { EntryNote, PageEntry } from "../../worker/middleware/page-cache/entry";
+import { readGlobalPage, writeGlobalPage } from "../../worker/middleware/page-cache/global-tier";
 import { buildApp } from "../../worker/app";
 import { pageCache } from "../../worker/middleware/page-cache";
-import { buildId } from "../../worker/render/assets";
-import { app } from "./app";
+import { app, globalPlace } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 
 const SECRET = "global-pages-preview-secret";
@@ -45,12 +41,7 @@ async function get(path: string, { vars = {}, headers = {} }: { vars?: Record<st
   return { res, body, page: /page;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1] };
 }
 
-/** Where the global tier keeps path for a visitor without a user agent, under the content version read now. */
-async function placeOf(path: string) {
-  const version = await readVersion(kv);
-  const key = pageCacheKey(new URL(`http://localhost${path}`), { release: `${buildId}@${cmsUrl}/${ENTRY_FORMAT}`, version, locale: "fr", device: guessDevice(null) })!;
-  return { version, key: await globalPageKey(version, key) };
-}
+const placeOf = (path: string) => globalPlace(path, cmsUrl);
 
 const stored = (key: string) => kv.getWithMetadata<EntryNote>(key, "text");
 const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];

@@ -7,6 +7,7 @@ import { formationBySlug, catalogue } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
+import { redirect } from "./redirect";
 import type { CatalogueFilters, FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
@@ -15,10 +16,18 @@ const level = (value: string | undefined) => (value === undefined ? null : Numbe
 
 export async function formationList(ctx: LoaderContext): Promise<Loaded<FormationListData>> {
   const campuses = await ctx.cms.get(allCampuses());
+  const campus = queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null;
+  // A campus that is not (or no longer) one: the list without it, at its own address, so that a made-up slug is
+  // never a page of its own (each would be rendered and stored anew).
+  if (!campus && ctx.url.searchParams.has("campus")) {
+    const rest = new URLSearchParams(ctx.url.search);
+    rest.delete("campus");
+    redirect(`${ctx.url.pathname}${rest.size > 0 ? `?${rest}` : ""}`);
+  }
   const filters: CatalogueFilters = {
     category: queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES) ?? null,
     level: level(queryChoice(ctx.url, "niveau", LEVEL_VALUES)),
-    campus: queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null,
+    campus,
     rhythm: queryChoice(ctx.url, "rythme", CATALOGUE_RHYTHMS) ?? null,
     entry: level(queryChoice(ctx.url, "entree", LEVEL_VALUES)),
   };

@@ -13,7 +13,7 @@ import { edgeCache } from "../../cms/cache/store";
 import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
 import { keepRunning } from "../request-context";
-import { pageCacheKey } from "./key";
+import { pageCacheKey, sharedGlobally } from "./key";
 import { ENTRY_FORMAT, entryAge, entryFromStored, entryOf, servedFrom, storedForm, type PageEntry } from "./entry";
 import { globalPageKey, readGlobalPage, writeGlobalPage } from "./global-tier";
 import { isolateTier } from "./isolate-tier";
@@ -59,7 +59,8 @@ export const pageCache = ({ perDevice = true } = {}) =>
     }
     const cms = c.get("cms");
     const version = await cms.contentVersion();
-    const key = pageCacheKey(new URL(c.req.url), {
+    const url = new URL(c.req.url);
+    const key = pageCacheKey(url, {
       // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
       release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}/${ENTRY_FORMAT}`,
       version,
@@ -81,9 +82,10 @@ export const pageCache = ({ perDevice = true } = {}) =>
       return timing(c, found.fresh ? "hit" : "stale");
     }
 
-    const kv = c.env.CMS_KV;
+    // A route whose pages are endless (search) neither reads nor writes KV: a made-up query costs no KV operation.
+    const kv = sharedGlobally(url) ? c.env.CMS_KV : null;
     const globalKey = await globalPageKey(version, key);
-    const shared = await readGlobalPage(kv, globalKey, freshSeconds);
+    const shared = kv && (await readGlobalPage(kv, globalKey, freshSeconds));
     const servedShared = shared ? servedFrom(shared, c.get("nonce")) : null;
     if (shared && servedShared) {
       recent.set(key, shared);
@@ -107,7 +109,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
         .then((entry) => {
           recent.set(key, entry);
           rendering.release(key);
-          return Promise.all([cache.put(key, storedForm(entry, freshSeconds)), writeGlobalPage(kv, globalKey, entry, freshSeconds)]);
+          return Promise.all([cache.put(key, storedForm(entry, freshSeconds)), kv && writeGlobalPage(kv, globalKey, entry, freshSeconds)]);
         })
         .catch((error) => console.warn("Page cache write failed:", String(error))),
     );

@@ -1,6 +1,6 @@
 /** Which rendered answers the page cache may share between visitors, and under which key. */
 import type { Device } from "../../../core/device";
-import { matchRoute, routeQuery } from "../../../core/match";
+import { matchRoute, routeNamed, routeQuery } from "../../../core/match";
 import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
 
 export interface KeyParts {
@@ -23,4 +23,10 @@ export function pageCacheKey(url: URL, { release, version, locale, device }: Key
   const search = route ? routeQuery(route.name, url.searchParams).toString() : "";
   const prefix = [release, version, locale, device ?? "any"].map(encodeURIComponent).join("/");
   return `https://page-cache.invalid/${prefix}${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** Whether the answer at url also goes to the global tier (KV); answers of no route (sitemap, feeds) do. */
+export function sharedGlobally(url: URL): boolean {
+  const route = matchRoute(url.pathname);
+  return route ? routeNamed(route.name).globalTier : true;
 }

@@ -1,10 +1,11 @@
 /**
  * Security headers on every answer (worker/middleware/security-headers/policy.ts says which); HTML gets a CSP
- * whose scripts are allowed by the request's nonce only, and a Cache-Control when its route set none.
+ * whose scripts are allowed by the request's nonce only, and a Cache-Control when its route set none; any other
+ * answer a CSP that allows nothing.
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER, strictTransportSecurity } from "./policy";
+import { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER, NON_HTML_POLICY, strictTransportSecurity } from "./policy";
 
 const originOf = (url: string) => {
   try {
@@ -25,7 +26,10 @@ export const securityHeaders = () =>
     const config = c.get("config");
     const hsts = config && strictTransportSecurity(config.HSTS_MAX_AGE);
     if (hsts) headers.set("strict-transport-security", hsts);
-    if (!headers.get("content-type")?.startsWith("text/html")) return;
+    if (!headers.get("content-type")?.startsWith("text/html")) {
+      if (!headers.has("content-security-policy")) headers.set("content-security-policy", NON_HTML_POLICY);
+      return;
+    }
     for (const [name, value] of Object.entries(HTML_ANSWER)) headers.set(name, value);
     // A page may be kept by the browser but asked again each time (the worker's page cache shares it); an error never.
     if (!headers.has("cache-control")) headers.set("cache-control", c.res.status === 200 ? "no-cache" : "no-store");

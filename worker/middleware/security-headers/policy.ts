@@ -50,6 +50,13 @@ export const EVERY_ANSWER = {
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
 } as const;
 
+/**
+ * The CSP of every other answer the worker makes (JSON, the sitemap's and feeds' XML, text, redirects): they load
+ * nothing and are framed by no one, so an XML document opened directly could run no script even if text the CMS
+ * wrote got into it unescaped. An answer with a policy of its own (a proxied upload) keeps it.
+ */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Every HTML answer besides its CSP: its own browsing context group, readable by this site only. */
 export const HTML_ANSWER = {
   "cross-origin-opener-policy": "same-origin",
