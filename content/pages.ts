@@ -1,5 +1,6 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
-import type { AgendaFilter, CatalogueRhythm } from "../core/dictionary";
+import type { CatalogueFilters } from "../core/catalogue";
+import type { AgendaFilter } from "../core/dictionary";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
 import type { Campus, CampusSummary } from "./model/campuses";
@@ -86,17 +87,6 @@ export interface CampusData {
   events: Event[];
 }
 
-/** The catalogue's filters as its address gives them (?categorie=&niveau=&campus=&rythme=&entree=); null is "all". */
-export interface CatalogueFilters {
-  category: string | null;
-  /** Level on completion. */
-  level: number | null;
-  campus: string | null;
-  rhythm: CatalogueRhythm | null;
-  /** Level of entry. */
-  entry: number | null;
-}
-
 export interface FormationListData extends CatalogueFilters {
   /** Every campus, for the campus filter. */
   campuses: { slug: string; title: string }[];
@@ -146,4 +136,6 @@ export interface SearchData {
   groups: SearchGroup[];
   /** The most visited programmes, offered when nothing matched. */
   popular: FormationSummary[];
+  /** The catalogue's filters the query names ("bts lyon") with how many programmes they give, and the campus's name; null when it names none or none match. */
+  catalogue: { filters: CatalogueFilters; count: number; campusTitle: string | null } | null;
 }

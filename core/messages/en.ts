@@ -273,5 +273,6 @@ export const en = {
     /** Instant results under the field (an island). */
     instant: { listbox: "Suggestions", loading: "Loading suggestions…" },
     popular: "Most visited programmes",
+    catalogue: (n: number, named: string) => (n > 1 ? `See the ${n} programmes “${named}” in the catalogue` : `See the programme “${named}” in the catalogue`),
   },
 } satisfies Messages;

@@ -285,5 +285,7 @@ export const fr = {
     /** Instant results under the field (an island). */
     instant: { listbox: "Suggestions", loading: "Chargement des suggestions…" },
     popular: "Les formations les plus consultées",
+    /** The catalogue filtered as the query says ("bts lyon"): `named` lists the filters. */
+    catalogue: (n: number, named: string) => (n > 1 ? `Voir les ${n} formations «\u00a0${named}\u00a0» du catalogue` : `Voir la formation «\u00a0${named}\u00a0» du catalogue`),
   },
 };

@@ -6,7 +6,7 @@ import type { SearchData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
-import { fakeCms, testEnv, uniqueCmsUrl } from "./fake-cms";
+import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
 import { throughSite } from "./app";
 import { QUERIES } from "./search-queries";
@@ -76,19 +76,45 @@ describe("the query set against the demo content", () => {
   it("shows the form alone for an empty query, without building the index", async () => {
     const site = searchSite();
     const { data } = await site.search("   ");
-    expect(data).toEqual({ query: "", total: 0, groups: [], popular: [] });
+    expect(data).toEqual({ query: "", total: 0, groups: [], popular: [], catalogue: null });
     expect(site.cms.to("/formations")).toHaveLength(0);
   });
 
   it("builds the index once per content version and language, from the CMS lists", async () => {
     const site = searchSite();
-    await site.search("paie");
+    // queries about subjects: one naming a category would also ask for the catalogue's count
+    await site.search("gestion");
     await site.search("compta");
     expect(site.cms.to("/formations")).toHaveLength(1);
     expect(site.cms.to("/ecole-news")).toHaveLength(1);
-    await site.search("paie", "en");
+    await site.search("gestion", "en");
     expect(site.cms.to("/formations")).toHaveLength(2);
     expect(site.cms.to("/formations")[1]!.url.searchParams.get("locale")).toBe("en");
+  });
+});
+
+describe("the catalogue the query names", () => {
+  it("links the catalogue filtered by the category, campus and rhythm a query names, with the count the CMS gives", async () => {
+    const site = searchSite();
+    const { data } = await site.search("BTS alternance Lyon");
+    expect(data.catalogue).toMatchObject({ filters: { category: "bts", level: null, campus: "lyon", rhythm: "alternance", entry: null }, campusTitle: "Campus de Lyon" });
+    const [asked] = site.cms.to("/formations").filter((call) => call.url.searchParams.has("filters[category][$eq]"));
+    expect(asked!.url.searchParams.get("filters[category][$eq]")).toBe("bts");
+    expect(asked!.url.searchParams.get("filters[campuses][slug][$eq]")).toBe("lyon");
+    expect(asked!.url.searchParams.get("filters[rhythm][$eq]")).toBe("periodic");
+    // the demo's fake CMS does not filter: the count is what it answered
+    expect(data.catalogue!.count).toBe(81);
+    const html = await (await throughSite(`/recherche?q=${encodeURIComponent("bts lyon")}`)).text();
+    expect(html).toMatch(/<a href="\/formations\?categorie=bts&amp;campus=lyon">Voir les \d+ formations «\u00a0BTS · Campus de Lyon\u00a0» du catalogue<\/a>/);
+  });
+
+  it("links none for a query about a subject, or whose filters give no programme", async () => {
+    expect((await searchSite().search("comptabilité")).data.catalogue).toBeNull();
+    fakeCms((call, signal) => (call.url.searchParams.get("filters[category][$eq]") === "mba" ? json({ data: [] }) : seedCms(call, signal)));
+    const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
+    const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
+    const resolved = await resolvePage(new URL("https://www.example-ecole.fr/recherche?q=mba+lyon"), client, config);
+    expect((resolved.page.data as SearchData).catalogue).toBeNull();
   });
 });
 

@@ -1,23 +1,13 @@
 /** The programme catalogue with its filters (category, levels, rhythm as links; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
-import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, t, type CatalogueRhythm } from "../../core/dictionary";
-import type { CatalogueFilters, FormationListData } from "../../content/pages";
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
+import { catalogueHref, catalogueQuery, type CatalogueFilters } from "../../core/catalogue";
+import type { FormationListData } from "../../content/pages";
+import { filterLabels, valueLabels } from "../components/catalogue-labels";
 import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";
-
-/** Each filter's query parameter, in the order the address writes them. */
-const PARAMS: Record<keyof CatalogueFilters, string> = { category: "categorie", level: "niveau", campus: "campus", rhythm: "rythme", entry: "entree" };
-
-const queryOf = (filters: CatalogueFilters) =>
-  (Object.keys(PARAMS) as (keyof CatalogueFilters)[]).flatMap((key) => (filters[key] === null ? [] : [[PARAMS[key], String(filters[key])]]));
-
-/** The catalogue's address (`base`: /formations in the page's language) for a set of filters. */
-export function catalogueHref(base: string, filters: CatalogueFilters): string {
-  const search = new URLSearchParams(queryOf(filters)).toString();
-  return search ? `${base}?${search}` : base;
-}
 
 export default function FormationListPage({ data }: { data: FormationListData }) {
   const { locale, m: messages, path } = useLocale();
@@ -31,23 +21,10 @@ export default function FormationListPage({ data }: { data: FormationListData })
   ];
   const current = (value: string | number | null) => (value === null ? "all" : String(value));
   const levels = LEVELS.filter((l) => l !== 1);
-  /** Each filter's value as the visitor reads it, in its row and on its chip. */
-  const labelOf = {
-    category: (c: string) => t(locale, `category-${c}`),
-    level: (l: number) => t(locale, `graduation-level-${l}`),
-    rhythm: (r: CatalogueRhythm) => t(locale, `rhythm-${RHYTHM_OF[r]}`),
-    entry: (l: number) => t(locale, `entry-level-${l}`),
-  };
+  const labelOf = valueLabels(locale);
+  const campusTitle = data.campuses.find((c) => c.slug === data.campus)?.title ?? null;
   /** The filters in use, each as a chip whose link drops it and keeps the others. */
-  const active = (
-    [
-      ["category", data.category && labelOf.category(data.category)],
-      ["level", data.level !== null && m.levelChip(labelOf.level(data.level))],
-      ["rhythm", data.rhythm && labelOf.rhythm(data.rhythm)],
-      ["entry", data.entry !== null && m.entryChip(labelOf.entry(data.entry))],
-      ["campus", data.campus && (data.campuses.find((c) => c.slug === data.campus)?.title ?? data.campus)],
-    ] as const
-  ).flatMap(([key, label]) => (label ? [{ key, label, href: catalogueHref(base, { ...filters, [key]: null }) }] : []));
+  const active = filterLabels(filters, locale, m, campusTitle).map(({ key, label }) => ({ key, label, href: catalogueHref(base, { ...filters, [key]: null }) }));
   return (
     <>
       <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.crumb, path: base }]} />
@@ -73,7 +50,7 @@ export default function FormationListPage({ data }: { data: FormationListData })
               <FilterChips showLabel label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: labelOf.rhythm(r) })))} current={current(data.rhythm)} />
               <FilterChips showLabel label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: labelOf.entry(l) })))} current={current(data.entry)} />
               <form className="campus-filter" method="get" action={base}>
-                {queryOf({ ...filters, campus: null }).map(([name, value]) => (
+                {catalogueQuery({ ...filters, campus: null }).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
                 <label htmlFor="campus-filter">{m.campusFilter}</label>

@@ -1,7 +1,9 @@
 /** Search results (/recherche?q=…), grouped by type, each with its type, a marked extract and a link; the most visited programmes when none. */
+import { catalogueHref } from "../../core/catalogue";
 import type { Segment } from "../../core/search";
 import type { SearchData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
+import { filterLabels } from "../components/catalogue-labels";
 import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
 import { InstantSearch } from "../islands/search/InstantSearch";
@@ -19,6 +21,18 @@ export default function SearchPage({ data }: { data: SearchData }) {
       <PageIntro title={data.query ? m.resultsTitle(data.query) : m.title} trail={[{ label: m.crumb, path: path("/recherche") }]} />
       <div className="container page-body search-page">
         <InstantSearch place="page" query={data.query} />
+        {data.catalogue && (
+          <p className="search-catalogue">
+            <a href={catalogueHref(path("/formations"), data.catalogue.filters)}>
+              {m.catalogue(
+                data.catalogue.count,
+                filterLabels(data.catalogue.filters, locale, messages.formations, data.catalogue.campusTitle)
+                  .map((filter) => filter.label)
+                  .join(" · "),
+              )}
+            </a>
+          </p>
+        )}
         {/* none found: the empty state says it once */}
         {data.query && data.total > 0 && (
           <p className="result-count" role="status">

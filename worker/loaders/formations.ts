@@ -8,7 +8,8 @@ import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
-import type { CatalogueFilters, FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
+import type { CatalogueFilters } from "../../core/catalogue";
+import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 const LEVEL_VALUES = LEVELS.map(String);
@@ -31,15 +32,7 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
     rhythm: queryChoice(ctx.url, "rythme", CATALOGUE_RHYTHMS) ?? null,
     entry: level(queryChoice(ctx.url, "entree", LEVEL_VALUES)),
   };
-  const list = await ctx.cms.get(
-    catalogue({
-      category: filters.category ?? undefined,
-      graduationLevel: filters.level ?? undefined,
-      campus: filters.campus ?? undefined,
-      rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
-      entryLevel: filters.entry ?? undefined,
-    }),
-  );
+  const list = await ctx.cms.get(filteredCatalogue(filters));
   const categoryLabel = filters.category ? t(ctx.locale, `category-${filters.category}`) : null;
   const m = messagesFor(ctx.locale).formations;
   // One filter is a page of its own ("Formations BTS"); combinations are endless variations of it, not for search engines.
@@ -49,6 +42,16 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
     data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: list },
   };
 }
+
+/** The CMS call for the programmes a set of the catalogue's filters gives. */
+export const filteredCatalogue = (filters: CatalogueFilters) =>
+  catalogue({
+    category: filters.category ?? undefined,
+    graduationLevel: filters.level ?? undefined,
+    campus: filters.campus ?? undefined,
+    rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
+    entryLevel: filters.entry ?? undefined,
+  });
 
 /** Every programme of the network, grouped by category in the catalogue's order. */
 export function byCategory(list: FormationSummary[]): FormationGroup[] {

@@ -1,9 +1,12 @@
 /** The site search (/recherche?q=…): results from the isolate's index, grouped by type, or the most visited programmes when none. */
+import { filtersNamed } from "../../core/catalogue";
 import { refused } from "../../core/errors";
 import { messagesFor } from "../../core/messages";
 import { SEARCH_KINDS, extract, markTerms, queryProblem, searchIndex } from "../../core/search";
 import type { SearchData, SearchHit } from "../../content/pages";
+import { allCampuses } from "../cms/calls/campuses";
 import { siteIndex } from "../search";
+import { filteredCatalogue } from "./formations";
 import type { Loaded, LoaderContext } from "./types";
 
 /** Results shown per type: past these, the visitor's words are better refined than scrolled. */
@@ -16,13 +19,22 @@ export async function search(ctx: LoaderContext): Promise<Loaded<SearchData>> {
   const m = messagesFor(ctx.locale).search;
   // Results pages are endless variations of one page: search engines get none of them.
   const head = { title: query ? m.resultsTitle(query) : m.title, description: m.description, noindex: true };
-  if (!query) return { head, data: { query, total: 0, groups: [], popular: [] } };
-  const { index, popular } = await siteIndex(ctx.cms, ctx.config, ctx.locale, ctx.today);
+  if (!query) return { head, data: { query, total: 0, groups: [], popular: [], catalogue: null } };
+  const [{ index, popular }, catalogue] = await Promise.all([siteIndex(ctx.cms, ctx.config, ctx.locale, ctx.today), namedCatalogue(ctx, query)]);
   const results = searchIndex(index, query);
   const hits = results.map((result): SearchHit => {
     const terms = new Set(result.terms);
     return { kind: result.kind, title: markTerms(result.title, terms), extract: extract(result.text, terms), path: result.path };
   });
   const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind).slice(0, HITS_PER_KIND) })).filter((g) => g.hits.length > 0);
-  return { head, data: { query, total: results.length, groups, popular: results.length === 0 ? popular : [] } };
+  return { head, data: { query, total: results.length, groups, popular: results.length === 0 ? popular : [], catalogue } };
+}
+
+/** The catalogue's programmes for the filters the query names ("bts lyon" → BTS at the Lyon campus), when it names some and some match: the search's words alone miss them (a programme's text does not list its campuses). */
+async function namedCatalogue(ctx: LoaderContext, query: string): Promise<SearchData["catalogue"]> {
+  const campuses = await ctx.cms.get(allCampuses());
+  const filters = filtersNamed(query, campuses);
+  if (!filters) return null;
+  const count = (await ctx.cms.get(filteredCatalogue(filters))).length;
+  return count > 0 ? { filters, count, campusTitle: campuses.find((c) => c.slug === filters.campus)?.title ?? null } : null;
 }
