@@ -70,6 +70,16 @@ describe("the search field", () => {
     await page.context().close();
   });
 
+  it("links the catalogue filtered as the query names it, with the count the catalogue shows", async () => {
+    const page = await open(PHONE, "/recherche?q=bts+en+alternance+%C3%A0+Lyon", false);
+    const link = page.locator(".search-catalogue a");
+    const text = await link.innerText();
+    expect(text).toMatch(/^Voir les \d+ formations «\u00a0BTS · Alternance · Campus de Lyon\u00a0» du catalogue$/);
+    await Promise.all([page.waitForURL(/\/formations\?categorie=bts&campus=lyon&rythme=alternance$/), link.click()]);
+    expect(await page.locator(".result-count").innerText()).toBe(`${text.match(/\d+/)![0]} formations`);
+    await page.context().close();
+  });
+
   it("answers 400 for a query over 200 characters", async () => {
     const res = await fetch(`${site}/recherche?q=${"a".repeat(201)}`);
     expect(res.status).toBe(400);
