@@ -30,7 +30,8 @@ async function waitUntil(check, what, child, limitMs = 30_000) {
 export async function startBucket() {
   const port = await freePort();
   const endpoint = `http://${HOST}:${port}`;
-  const child = spawn('moto_server', ['-H', HOST, '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // its request log is not read: a pipe left full would stop the server after a few hundred requests
+  const child = spawn('moto_server', ['-H', HOST, '-p', String(port)], { stdio: 'ignore' });
   const failed = new Promise((_, reject) =>
     child.once('error', (error) => reject(new Error(`moto_server: ${error.message} (pip install "moto[server]")`))),
   );
