@@ -6,7 +6,7 @@
  *                                             already there (names carry a hash: an object is never rewritten)
  *   node scripts/bucket.mjs restore <folder>  puts back into the bucket the objects of <folder> it lacks; never
  *                                             overwrites one
- * <folder>/content-types.json keeps each object's type, for its restore.
+ * <folder>/content-types.json lists the objects copied whole, with their types, for their restore.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,15 +46,6 @@ function localFile(dir, key) {
   return file;
 }
 
-/** Every file under `folder` as its key (`uploads/...`). */
-function localKeys(dir, folder) {
-  const root = path.join(dir, folder);
-  if (!fs.existsSync(root)) throw new Error(`${root}: no such folder, not a backup of the bucket`);
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
-}
-
 async function inParallel(items, work) {
   const queue = [...items];
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
@@ -62,9 +53,12 @@ async function inParallel(items, work) {
   }));
 }
 
-function readTypes(dir) {
+/** The types of the objects copied whole into `dir` (its manifest: a file not in it is not part of the backup). */
+function readTypes(dir, { required = false } = {}) {
   const file = path.join(dir, TYPES_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (required) throw new Error(`${file}: no such file, ${dir} is not a backup made by bucket:backup`);
+  return {};
 }
 
 /** Copies the bucket's new objects into `dir`: `{ copied, bytes, present, ms }`. */
@@ -101,8 +95,8 @@ export async function backup(dir, env = process.env) {
 export async function restore(dir, env = process.env) {
   const began = Date.now();
   const store = openBucket(env);
-  const types = readTypes(dir);
-  const keys = localKeys(dir, store.folder);
+  const types = readTypes(dir, { required: true });
+  const keys = Object.keys(types).filter((key) => key.startsWith(store.folder));
   const inBucket = await listObjects(store);
   const missing = keys.filter((key) => !inBucket.has(key));
   let bytes = 0;
@@ -112,7 +106,7 @@ export async function restore(dir, env = process.env) {
       Bucket: store.bucket,
       Key: key,
       Body: body,
-      ContentType: types[key] ?? 'application/octet-stream',
+      ContentType: types[key],
       ...(store.acl ? { ACL: store.acl } : {}),
     }));
     bytes += body.length;
