@@ -274,7 +274,7 @@ describe('restore drill', () => {
     }
   });
 
-  test('CMS stopped, dumped, dropped, restored: the site answers every page it had seen, stale, all along', async () => {
+  test('CMS stopped, dumped and its bucket saved, dropped and an image lost, both restored: the image is back, the site answers every page it had seen, stale, all along', async () => {
     // one instance stops; the other, still serving, is dumped from (pg_dump reads one consistent snapshot)
     await first.halt();
     file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dump-')), 'cms.dump');
