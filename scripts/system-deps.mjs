@@ -1,7 +1,9 @@
 // The Debian packages npm test's stages need, checked before any stage runs: installed with apt-get when we may, else all named in one message.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readdirSync } from "node:fs";
+import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
+// the CMS's own lookup (its scripts run without the root's tooling, so the source is theirs)
+import { holdsServer, postgresBinaries } from "../cms/scripts/postgres-binaries.mjs";
 
 const executable = (file) => {
   try {
@@ -13,12 +15,10 @@ const executable = (file) => {
 };
 const onPath = (program, env) => (env.PATH ?? "").split(delimiter).some((dir) => dir && executable(join(dir, program)));
 
-/** Where cms/tests/with-postgres.mjs looks for initdb and pg_ctl: PG_BIN, else Debian's /usr/lib/postgresql/<version>/bin. */
+/** Whether cms/tests/with-postgres.mjs finds initdb and pg_ctl where it looks for them. */
 function postgresFound(env) {
-  const hasBoth = (bin) => executable(join(bin, "initdb")) && executable(join(bin, "pg_ctl"));
-  if (env.PG_BIN) return hasBoth(env.PG_BIN);
-  const debian = "/usr/lib/postgresql";
-  return existsSync(debian) && readdirSync(debian).some((version) => hasBoth(join(debian, version, "bin")));
+  const folder = postgresBinaries(env);
+  return folder !== null && holdsServer(folder);
 }
 
 /** Each dependency by the name stages and TEST_HIDE_SYSTEM_DEPS use: its Debian package, what it is for, how to find it. */

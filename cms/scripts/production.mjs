@@ -37,18 +37,23 @@ const DATABASE = ['DATABASE_HOST', 'DATABASE_NAME', 'DATABASE_USERNAME'];
  * One line per refused variable; none when production can start. Never prints a value. `secrets` is the
  * secrets module (src/security/production-secrets.ts): its list of names and its check of them.
  */
-function productionProblems(env, { PRODUCTION_SECRETS, productionSecretProblems }) {
+function productionProblems(env, { PRODUCTION_SECRETS, refusedSecrets }) {
   const database = env.DATABASE_URL ? ['DATABASE_URL'] : DATABASE;
   const required = [...ADDRESSES, ...BUCKET, ...(env.DATABASE_CLIENT === 'postgres' ? database : [])];
   const problems = env.DATABASE_CLIENT === 'postgres' ? [] : ['DATABASE_CLIENT must be postgres (SQLite keeps everything on one machine)'];
-  problems.push(...productionSecretProblems(env));
+  // a variable refused once is not refused again for a placeholder
+  const refused = new Set();
+  const refuse = (name, line) => {
+    refused.add(name);
+    problems.push(line);
+  };
+  for (const { variable, line } of refusedSecrets(env)) refuse(variable, line);
   for (const name of required) {
     const problem = !env[name] ? 'is not set' : ADDRESSES.includes(name) ? addressProblem(env[name]) : '';
-    if (problem) problems.push(`${name} ${problem}`);
+    if (problem) refuse(name, `${name} ${problem}`);
   }
-  const refused = new Set(problems.map((line) => line.split(' ')[0]));
   for (const name of [...required, ...PRODUCTION_SECRETS, 'S3_ENDPOINT', 'CMS_ADMIN_EMAIL']) {
-    if (!refused.has(name) && PLACEHOLDER.test(env[name] ?? '')) problems.push(`${name} still holds a placeholder`);
+    if (!refused.has(name) && PLACEHOLDER.test(env[name] ?? '')) refuse(name, `${name} still holds a placeholder`);
   }
   return problems;
 }

@@ -77,4 +77,13 @@ describe('npm run cms:prod', () => {
     assert.match(output, /SITE_URL names this machine/);
     assert.ok(!output.includes('local-webhook-secret') && !output.includes('the key of the bucket'));
   });
+
+  test('names a refused variable once, not again for its placeholder', () => {
+    const { DATABASE_HOST, DATABASE_NAME, DATABASE_USERNAME, DATABASE_PASSWORD, ...rest } = complete();
+    const { status, output } = check({ ...rest, DATABASE_URL: 'postgres://strapi:@<host>/strapi', S3_PUBLIC_URL: 'https://<media>' });
+    assert.equal(status, 1);
+    const lines = (name) => output.split('\n').filter((line) => line.includes(name));
+    assert.deepEqual(lines('DATABASE_URL'), ['  - DATABASE_URL (not a URL) is empty'], output);
+    assert.deepEqual(lines('S3_PUBLIC_URL'), ['  - S3_PUBLIC_URL is not an absolute URL'], output);
+  });
 });

@@ -4,15 +4,15 @@
  * by scripts that log their calls, so nothing is installed and no stage can run for real.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { installCommand, missingDeps, planDeps } from "../../scripts/system-deps.mjs";
 
-/** The script and the one module it imports, copied where the other user can read them (a clone may be private). */
-const SCRIPTS = ["test.mjs", "system-deps.mjs"];
+/** The script and the modules it imports, copied where the other user can read them (a clone may be private), in the repository's layout. */
+const SCRIPTS = ["scripts/test.mjs", "scripts/system-deps.mjs", "cms/scripts/postgres-binaries.mjs"];
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
@@ -73,8 +73,11 @@ describe("npm test on a machine without Chromium and PostgreSQL", () => {
   logger("npx");
   // the child may run as nobody: its working folder (test-results/) and the log must be writable by it
   chmodSync(dir, 0o777);
-  for (const name of SCRIPTS) copyFileSync(new URL(`../../scripts/${name}`, import.meta.url), join(dir, name));
-  const testScript = join(dir, "test.mjs");
+  for (const name of SCRIPTS) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    copyFileSync(new URL(`../../${name}`, import.meta.url), join(dir, name));
+  }
+  const testScript = join(dir, "scripts", "test.mjs");
 
   /** scripts/test.mjs in a scratch folder, as this user or another; what it printed, its exit code and the logged calls. */
   function npmTest(env: Record<string, string>, uid?: number) {

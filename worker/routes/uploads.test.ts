@@ -77,6 +77,13 @@ describe("/uploads/*", () => {
     expect(res.status).toBe(404);
   });
 
+  it("answers a 403 from the CMS itself as a fault (503), not as a missing file", async () => {
+    fakeCms(() => new Response("Forbidden", { status: 403 }));
+    const { res } = await request(`/uploads/${fileName()}`, {}, { CMS_URL: uniqueCmsUrl() });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("passes a CMS 404 on, and a CMS timeout as 504", async () => {
     fakeCms(() => new Response("nope", { status: 404 }));
     expect((await request(`/uploads/${fileName()}`, {}, { CMS_URL: uniqueCmsUrl() })).res.status).toBe(404);

@@ -48,8 +48,8 @@ export async function uploadsRoute(c: Context<AppEnv>): Promise<Response> {
   }
   if (!origin.ok) {
     await origin.body?.cancel();
-    // a bucket that does not let the public list it answers 403 for a missing object
-    const missing = origin.status === 404 || origin.status === 403;
+    // a bucket that does not let the public list it answers 403 for a missing object; a 403 from the CMS is a fault
+    const missing = origin.status === 404 || (origin.status === 403 && Boolean(config.MEDIA_URL));
     return plain(missing ? 404 : 503, missing ? "Not found" : "Erreur interne au serveur.");
   }
   const headers = new Headers({ "cache-control": IMMUTABLE, "content-security-policy": "default-src 'none'; sandbox" });

@@ -20,28 +20,40 @@ function problemOf(value: string | undefined, isList: boolean): string {
   return '';
 }
 
-/** The password the PostgreSQL connection uses, and the variable it comes from; none on SQLite. */
-function databasePassword(env: NodeJS.ProcessEnv): { name: string; value: string | undefined } | null {
+/** One checked value: the variable it comes from, and how a refusal names it. */
+interface Checked {
+  variable: string;
+  label: string;
+  value: string | undefined;
+}
+
+/** The password the PostgreSQL connection uses; none on SQLite. */
+function databasePassword(env: NodeJS.ProcessEnv): Checked | null {
   if (env.DATABASE_CLIENT !== 'postgres') return null;
   if (env.DATABASE_URL) {
     try {
-      return { name: 'DATABASE_URL (its password)', value: decodeURIComponent(new URL(env.DATABASE_URL).password) };
+      return { variable: 'DATABASE_URL', label: 'DATABASE_URL (its password)', value: decodeURIComponent(new URL(env.DATABASE_URL).password) };
     } catch {
-      return { name: 'DATABASE_URL (not a URL)', value: '' };
+      return { variable: 'DATABASE_URL', label: 'DATABASE_URL (not a URL)', value: '' };
     }
   }
-  return { name: 'DATABASE_PASSWORD', value: env.DATABASE_PASSWORD };
+  return { variable: 'DATABASE_PASSWORD', label: 'DATABASE_PASSWORD', value: env.DATABASE_PASSWORD };
 }
 
-/** One line per refused variable, e.g. "JWT_SECRET is not set"; none when every secret is the operator's own. */
-export function productionSecretProblems(env: NodeJS.ProcessEnv = process.env): string[] {
-  const checked = PRODUCTION_SECRETS.filter((name) => name !== 'DATABASE_PASSWORD').map((name) => ({ name, value: env[name] }));
+/** Each refused variable with its line, e.g. "JWT_SECRET is not set"; none when every secret is the operator's own. */
+export function refusedSecrets(env: NodeJS.ProcessEnv = process.env): { variable: string; line: string }[] {
+  const checked: Checked[] = PRODUCTION_SECRETS.filter((name) => name !== 'DATABASE_PASSWORD').map((name) => ({ variable: name, label: name, value: env[name] }));
   const database = databasePassword(env);
   if (database) checked.push(database);
-  return checked.flatMap(({ name, value }) => {
-    const problem = problemOf(value, name === 'APP_KEYS');
-    return problem ? [`${name} ${problem}`] : [];
+  return checked.flatMap(({ variable, label, value }) => {
+    const problem = problemOf(value, variable === 'APP_KEYS');
+    return problem ? [{ variable, line: `${label} ${problem}` }] : [];
   });
+}
+
+/** One line per refused variable. */
+export function productionSecretProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  return refusedSecrets(env).map(({ line }) => line);
 }
 
 /** Throws, listing every refused variable, when NODE_ENV is production and a secret is empty or committed. */

@@ -4,8 +4,9 @@
  * on one are read through the other and the site; each publish reaches the site's webhook exactly once,
  * whichever instance it was made on; deleting a file removes its object. Then the site's token and the webhook
  * secret are rotated as README.md's Operations say, one instance at a time, the site reading and purging all along.
- * Last, the restore drill: the database dumped, dropped, restored (scripts/database.mjs) and the same entries and
- * pages found again; the site's answers while no CMS runs are measured and printed.
+ * Last, the restore drill: the database dumped and the bucket saved (scripts/database.mjs, scripts/bucket.mjs), the
+ * database dropped and an image lost from the bucket, both restored, and the same entries, pages and image found
+ * again; the site's answers while no CMS runs are measured and printed.
  * Runs under with-postgres.mjs.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { backup as backupBucket, restore as restoreBucket } from '../../scripts/bucket.mjs';
 import { dump, restore } from '../../scripts/database.mjs';
 import { adminCall, createWriteToken, loginAdmin } from '../admin-api.mjs';
 import { API_TOKEN } from '../api-client.mjs';
@@ -130,7 +132,8 @@ describe('media in the bucket', () => {
 });
 
 const slug = `deux-instances-${Date.now()}`;
-let news;
+/** The news item written on one instance, and its image (the one the restore drill loses from the bucket). */
+let news, picture;
 
 /** Publishes a new title on `instance`: the webhook it posted (once) and what the site shows afterwards. */
 async function publishTitle(instance, title) {
@@ -145,8 +148,6 @@ async function publishTitle(instance, title) {
 }
 
 describe('two instances, one database', () => {
-  let picture;
-
   test('a news item written on one, with its image, is read through the other and shown by the site', async () => {
     picture = await upload(first.baseUrl, 'deux instances.png');
     const created = await write(first.baseUrl, '/api/ecole-news', 'POST', {
@@ -259,7 +260,7 @@ describe('restore drill', () => {
   const PAGES = ['/', '/actualites', `/actualites/${slug}`, '/campus/lyon', '/formations/dcg', '/agenda'];
   const NEVER_SEEN = '/campus/paris';
   const rotated = () => ({ ...env, CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET });
-  let before, pagesBefore, file;
+  let before, pagesBefore, file, saved;
 
   test('the site, fresh for 2 s only, has its pages; the entries are noted', async () => {
     await openSite({ CMS_API_TOKEN: NEXT_API_TOKEN, WEBHOOK_SECRET: NEXT_WEBHOOK_SECRET, CMS_FRESH_SECONDS: '2' });
@@ -273,11 +274,22 @@ describe('restore drill', () => {
     }
   });
 
-  test('CMS stopped, dumped, dropped, restored: the site answers every page it had seen, stale, all along', async () => {
+  test('CMS stopped, dumped and its bucket saved, dropped and an image lost, both restored: the image is back, the site answers every page it had seen, stale, all along', async () => {
     // one instance stops; the other, still serving, is dumped from (pg_dump reads one consistent snapshot)
     await first.halt();
     file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dump-')), 'cms.dump');
     const dumped = await dump(file, database.env);
+    // the bucket after the database: every object the dump names is already there (names are never reused)
+    const media = path.join(path.dirname(file), 'bucket');
+    saved = await backupBucket(media, bucket.env);
+    // every file has its object (more with derived formats); a second backup copies nothing again
+    assert.ok(saved.copied >= before.files.length && saved.present === 0, JSON.stringify(saved));
+    const again = await backupBucket(media, bucket.env);
+    assert.deepEqual([again.copied, again.present], [0, saved.copied]);
+    // an image the dump references is lost from the bucket, as an operator's mistake or a store's failure would
+    const lost = `uploads/${picture.hash}${picture.ext}`;
+    await bucket.remove(lost);
+    assert.equal((await fetch(`${site.url}/${lost}`)).status, 404);
     const admin = new pg.Client({ connectionString: process.env.CMS_TEST_POSTGRES });
     await admin.connect();
     await admin.query(`DROP DATABASE "${database.env.DATABASE_NAME}" WITH (FORCE)`);
@@ -302,6 +314,15 @@ describe('restore drill', () => {
     await admin.end();
     const restored = await restore(file, {}, database.env);
     await assert.rejects(restore(file, {}, database.env), /already holds Strapi's tables/);
+    // the bucket's half: only the lost object goes back, the others stay as they are
+    const putBack = await restoreBucket(media, bucket.env);
+    assert.deepEqual([putBack.copied, putBack.bytes, putBack.present], [1, PICTURE.length, saved.copied - 1]);
+    assert.ok(await bucket.exists(lost));
+    // the site reads media from the bucket, not the CMS: the image is back while no CMS runs yet
+    const image = await fetch(`${site.url}/${lost}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    assert.deepEqual(new Uint8Array(await image.arrayBuffer()), PICTURE);
     // a publish's webhook while the CMS is away (an operator's step 5 made too early): the site's copies are
     // outdated, every read asks the CMS, and the last good answers stand in
     const purge = await fetch(`${site.url}/__cms/webhook`, {
@@ -324,6 +345,7 @@ describe('restore drill', () => {
     const kinds = [...counts].map(([kind, count]) => `${count}× ${kind}`);
     console.log(
       `[restore drill] dump ${(dumped.bytes / 1024).toFixed(0)} KB in ${dumped.ms} ms, restore in ${restored.ms} ms; ` +
+        `bucket backup ${saved.copied} objects (${(saved.bytes / 1024).toFixed(0)} KB) in ${saved.ms} ms, restore ${putBack.copied} put back of ${putBack.copied + putBack.present} in ${putBack.ms} ms; ` +
         `CMS down ${((Date.now() - down) / 1000).toFixed(1)} s: ${seen.length} answers of ${PAGES.length} pages seen before (${kinds.join(', ')}), ` +
         `median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, slowest ${ms.at(-1).toFixed(0)} ms; a page never seen: ${never.status} in ${never.ms.toFixed(0)} ms`,
     );

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort } from '../free-port.mjs';
 
 const HOST = '127.0.0.1';
@@ -26,11 +26,12 @@ async function waitUntil(check, what, child, limitMs = 30_000) {
   throw new Error(`${what} did not answer within ${limitMs / 1000} s`);
 }
 
-/** moto's S3 server on a free port with an empty bucket: `{ env, publicUrl, exists(key), stop() }`, env being the CMS's S3_* variables. */
+/** moto's S3 server on a free port with an empty bucket: `{ env, publicUrl, exists(key), remove(key), stop() }`, env being the CMS's S3_* variables. */
 export async function startBucket() {
   const port = await freePort();
   const endpoint = `http://${HOST}:${port}`;
-  const child = spawn('moto_server', ['-H', HOST, '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // its request log is not read: a pipe left full would stop the server after a few hundred requests
+  const child = spawn('moto_server', ['-H', HOST, '-p', String(port)], { stdio: 'ignore' });
   const failed = new Promise((_, reject) =>
     child.once('error', (error) => reject(new Error(`moto_server: ${error.message} (pip install "moto[server]")`))),
   );
@@ -65,6 +66,10 @@ export async function startBucket() {
         if (error.$metadata?.httpStatusCode === 404) return false;
         throw error;
       }
+    },
+    /** Deletes `key` straight in the store, behind Strapi's back: a loss. */
+    async remove(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
     },
     stop,
   };
