@@ -178,6 +178,19 @@ describe("finding 6: cache and cost amplification", () => {
     }
   });
 
+  it("answers a made-up slug on a detail page with 404 from the cached list of slugs, without a CMS call of its own", async () => {
+    for (const base of ["/formations", "/campus", "/fiches-metiers", "/actualites", "/blog", "/agenda", "/alumni"]) {
+      // The first reads the collection's list of slugs, if nothing did yet.
+      await (await fetch(`${site}${base}/made-up-first`)).arrayBuffer();
+      for (const slug of ["made-up-second", `zq${Date.now().toString(36)}`]) {
+        const res = await fetch(`${site}${base}/${slug}`);
+        await res.arrayBuffer();
+        expect(res.status, `${base}/${slug}`).toBe(404);
+        expect(timing(res, "cms"), `${base}/${slug}`).toMatch(/^hit/);
+      }
+    }
+  });
+
   it("never takes the preview secret in the address", async () => {
     const res = await fetch(`${site}/__cms/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&url=/`, { redirect: "manual" });
     expect(res.status).toBe(401);

@@ -94,7 +94,8 @@ describe("programme page", () => {
     const { status, page, cms } = await resolve("/formations/inconnue", () => json({ data: [], meta: {} }));
     expect(status).toBe(404);
     expect(page.error?.message).toBe("Oops cette page n'existe pas (ou plus)");
-    expect(cms.to("/formations")[0]!.url.searchParams.get("filters[slug][$eq]")).toBe("inconnue");
+    // this CMS's list of slugs is unreadable (no pagination): the programme's own call decides
+    expect(cms.to("/formations").map((call) => call.url.searchParams.get("filters[slug][$eq]"))).toContain("inconnue");
   });
 
 });
@@ -135,7 +136,7 @@ describe("article pages and their layout", () => {
     const { status, page, cms } = await resolve("/alumni", () => article({ pageLayout: "dynamics" }));
     expect(status).toBe(200);
     expect(page.layout).toBe("dynamics");
-    expect(cms.calls[0]!.url.pathname).toBe("/api/ecole-articles/alumni");
+    expect(cms.calls.map((call) => call.url.pathname)).toContain("/api/ecole-articles/alumni");
   });
 
   it("falls back to the default layout, logged, when the pageLayout cannot be read", async () => {

@@ -30,10 +30,18 @@ const article = (rubrique: string, pageLayout: string) => ({
   sections: [],
 });
 
+/** What the lists of slugs a detail page is checked against hold: the pages these tests visit. */
+const LISTED: Record<string, { slug: string; rubrique?: string }[]> = {
+  "/api/formations": [{ slug: "bts-cg" }, { slug: "bac5-daf" }],
+  "/api/ecole-articles": ["alumni", "entreprise", "entreprises", "paiement-en-ligne", "autre-moyen-de-paiement"].map((rubrique) => ({ slug: rubrique, rubrique })),
+};
+
 let campuses = 26;
 /** A small CMS: campuses (as many as `campuses`), two programmes, articles, and empty lists for the rest. */
 function answer(call: SeenCall) {
   const path = call.url.pathname;
+  const listed = call.url.searchParams.has("pagination[page]") ? LISTED[path] : undefined;
+  if (listed) return json({ data: listed, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: listed.length } } });
   if (path === "/api/campuses") return campuses < 0 ? json({ error: { status: 500 } }, 500) : json({ data: Array.from({ length: campuses }, (_, i) => campus(i + 1)), meta: {} });
   if (path === "/api/formations" && call.url.searchParams.get("filters[slug][$eq]")) {
     const slug = call.url.searchParams.get("filters[slug][$eq]")!;

@@ -34,6 +34,8 @@ export interface CmsCall<S extends v.GenericSchema> {
 
 export interface CmsClient {
   readonly locale: Locale;
+  /** An editor's preview: drafts, which no published list holds; optional for test fakes. */
+  readonly drafts?: boolean;
   get<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S>>;
   /** The same, but a failure is logged and answers null (silent calls). */
   silent<S extends v.GenericSchema>(call: CmsCall<S>): Promise<v.InferOutput<S> | null>;
@@ -224,6 +226,7 @@ export function createCmsClient({ config, kv, locale, waitUntil, cache = edgeCac
 
   const client: Required<CmsClient> = {
     locale,
+    drafts,
     get(call) {
       const callLocale = call.locale ?? locale;
       const url = cmsUrl(config.CMS_URL, call.path, { ...call.query, locale: callLocale, ...(drafts ? { status: "draft" } : {}) });

@@ -4,6 +4,7 @@ import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { agendaEvents, eventBySlug } from "../cms/calls/events";
 import { breadcrumbLd, eventLd } from "./structured-data";
+import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import type { AgendaData, EventData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -27,7 +28,9 @@ export async function agenda(ctx: LoaderContext): Promise<Loaded<AgendaData>> {
 }
 
 export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
-  const item = found(await ctx.cms.get(eventBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "event", slug);
+  const item = found(await ctx.cms.get(eventBySlug(slug)), ctx.url.pathname);
   const past = (item.dateEnd ?? item.dateStart).slice(0, 10) < ctx.today;
   const m = messagesFor(ctx.locale);
   return {

@@ -9,6 +9,7 @@ import { catalogue } from "../cms/calls/formations";
 import type { Article } from "../../content/model/articles";
 import { byCategory } from "./formations";
 import { breadcrumbLd } from "./structured-data";
+import { mustBeListed } from "./listed";
 import { found } from "./params";
 import type { ArticleData, ArticleIndexData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -27,6 +28,7 @@ export const articlePath = (a: Pick<Article, "rubrique" | "slug">) => (a.slug ==
 
 async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) {
   const prefix = ctx.config.CMS_PREFIX;
+  await mustBeListed(ctx, "article", slug || rubrique, rubrique);
   if (!slug || slug === rubrique) {
     const article = await ctx.cms.get(articleOfRubrique(prefix, rubrique));
     // the slug lookup finds any article: only the rubrique's own page lives at /{rubrique}

@@ -8,6 +8,7 @@ import { upcomingEvents } from "../cms/calls/events";
 import { catalogue } from "../cms/calls/formations";
 import type { CampusSummary } from "../../content/model/campuses";
 import { byCategory } from "./formations";
+import { mustBeListed } from "./listed";
 import { breadcrumbLd, campusLd } from "./structured-data";
 import type { CampusData, CampusListData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -36,6 +37,7 @@ export async function campusList(ctx: LoaderContext): Promise<Loaded<CampusListD
 
 export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
   const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "campus", slug);
   const [campus, formations, events] = await Promise.all([
     ctx.cms.get(campusBySlug(slug)),
     ctx.cms.silent(catalogue({ campus: slug })),

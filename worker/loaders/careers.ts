@@ -3,6 +3,7 @@ import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
 import { breadcrumbLd } from "./structured-data";
+import { mustBeListed } from "./listed";
 import { found } from "./params";
 import type { FicheMetierData, FichesMetiersData, OffresAlternanceData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -17,7 +18,9 @@ export async function fichesMetiers(ctx: LoaderContext): Promise<Loaded<FichesMe
 }
 
 export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetierData>> {
-  const fiche = found(await ctx.cms.get(ficheBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "fiche", slug);
+  const fiche = found(await ctx.cms.get(ficheBySlug(slug)), ctx.url.pathname);
   const m = messagesFor(ctx.locale).careers;
   return {
     head: {

@@ -6,6 +6,7 @@ import { allCampuses } from "../cms/calls/campuses";
 import { formationBySlug, catalogue } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
+import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
 import type { CatalogueFilters } from "../../core/catalogue";
@@ -71,7 +72,9 @@ export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<Forma
 }
 
 export async function formation(ctx: LoaderContext): Promise<Loaded<FormationData>> {
-  const item = found(await ctx.cms.get(formationBySlug(ctx.params.slug ?? "")), ctx.url.pathname);
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "formation", slug);
+  const item = found(await ctx.cms.get(formationBySlug(slug)), ctx.url.pathname);
   const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
   const m = messagesFor(ctx.locale);
   return {

@@ -6,6 +6,7 @@ import { messagesFor } from "../../core/messages";
 import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
 import { articleLd, breadcrumbLd } from "./structured-data";
+import { mustBeListed } from "./listed";
 import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
 import type { Loaded, LoaderContext } from "./types";
@@ -58,8 +59,10 @@ export const blogList = (ctx: LoaderContext) => loadList(ctx, "blog", pageNumber
 async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
   const { base, title } = newsSection(ctx.locale, kind);
   const prefix = ctx.config.CMS_PREFIX;
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, kind, slug);
   const [article, latest] = await Promise.all([
-    ctx.cms.get(newsBySlug(prefix, kind, ctx.params.slug ?? "")),
+    ctx.cms.get(newsBySlug(prefix, kind, slug)),
     ctx.cms.silent(latestNews(prefix, kind)),
   ]);
   const item = found(article, ctx.url.pathname);
