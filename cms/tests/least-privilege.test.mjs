@@ -27,7 +27,7 @@ const first = (body) => (Array.isArray(body.data) ? body.data[0] : body.data);
 const SITE_READS = [
   ['campus list', '/api/campuses', { populate: { image: media } }, (body) => assert.match(first(body).image.url, /^\/uploads\//)],
   ['campus page', '/api/campuses/lyon', { populate: { image: media, team: true } }, (body) => assert.equal(first(body).title, 'Campus de Lyon')],
-  ['rubrique page', '/api/ecole-articles/admission', {}, (body) => assert.ok(first(body).sections.length > 0)],
+  ['rubrique page', '/api/ecole-articles/admission', { populate: { sections: true } }, (body) => assert.ok(first(body).sections.length > 0)],
   ['article sub-page', '/api/ecole-articles', { filters: { rubrique: { $eq: 'ecole' } } }, (body) => assert.ok(body.data.length > 0)],
   [
     'news with image, category and campus',

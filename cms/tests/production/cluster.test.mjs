@@ -122,7 +122,7 @@ describe('media in the bucket', () => {
   });
 
   test('the demo seed, written by the first boot, put its images in the bucket too', async () => {
-    const { body } = await callApi(second.baseUrl, '/api/campuses/lyon', { token: API_TOKEN });
+    const { body } = await callApi(second.baseUrl, '/api/campuses/lyon', { token: API_TOKEN, query: { populate: { image: true } } });
     const image = body.data.image;
     assert.ok(image.url.startsWith(`${bucket.publicUrl}/uploads/`), image.url);
     assert.equal((await fetch(`${site.url}${image.url.slice(bucket.publicUrl.length)}`)).status, 200);
