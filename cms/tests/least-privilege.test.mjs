@@ -106,6 +106,10 @@ describe('the site token changes nothing', () => {
       ['PUT', '/api/website-setting', { data: { title: 'x' } }],
       ['GET', '/api/taxonomies'],
       ['GET', '/api/crm-links'],
+      // one by one: the site reads these lists filtered, and only campuses and rubrique pages by slug
+      ['GET', '/api/formations/dcg'],
+      ['GET', '/api/ecole-news/any'],
+      ['GET', '/api/menu-enrichis/any'],
       ['POST', '/api/crm-links', { data: { action: 'brochure', url: 'https://attacker.invalid' } }],
     ];
     for (const [method, path, body] of refused) {

@@ -160,10 +160,11 @@ describe('two instances, one database', () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     news = created.body.data;
 
-    const read = await callApi(second.baseUrl, `/api/ecole-news/${slug}`, { token: API_TOKEN });
+    const query = { filters: { slug: { $eq: slug } }, populate: { focusImage: true } };
+    const read = await callApi(second.baseUrl, '/api/ecole-news', { token: API_TOKEN, query });
     assert.equal(read.status, 200);
-    assert.equal(read.body.data.title, 'Écrit sur la première instance');
-    assert.equal(read.body.data.focusImage.url, picture.url);
+    assert.equal(read.body.data[0].title, 'Écrit sur la première instance');
+    assert.equal(read.body.data[0].focusImage.url, picture.url);
 
     const page = await fetch(`${site.url}/actualites/${slug}`);
     assert.equal(page.status, 200);
