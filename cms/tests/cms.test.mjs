@@ -202,20 +202,31 @@ describe('site queries (spec §7)', () => {
     assert.equal(body.data[0].campus_infos[0].campus.slug, 'paris');
   });
 
-  test('menus come fully populated without a populate query', async () => {
-    const { body } = await call('/api/menu-enrichis', { token: jwt, query: { locale: 'fr', filters: { type: { $eq: 'navbarproto' } } } });
-    const menu = body.data[0].body;
-    assert.ok(menu.some((entry) => entry.__component === 'core.campus'));
-    const dropdown = menu.find((entry) => entry.__component === 'core.menu-dropdown');
-    assert.ok(dropdown.menu_sections[0].Titre);
-    assert.ok(dropdown.menu_sections[0].items[0].url.startsWith('/formations/'));
-    const footer = (await call('/api/menu-enrichis', { token: jwt, query: { locale: 'fr', filters: { type: { $eq: 'footer' } } } })).body.data[0].body;
-    assert.ok(footer.some((entry) => entry.__component === 'core.menu-item'));
-    assert.ok(footer.find((entry) => entry.__component === 'core.menu').items.length > 0);
+  test('menus come with everything the site reads (content/model/menus) without a populate query', async () => {
+    const body = async (type) => (await call('/api/menu-enrichis', { token: jwt, query: { locale: 'fr', filters: { type: { $eq: type } } } })).body.data[0].body;
+    const entries = [...(await body('navbarproto')), ...(await body('footer'))];
+    const of = (component) => entries.filter((entry) => entry.__component === component);
+    const isLink = (link) => typeof link.label === 'string' && typeof link.url === 'string';
+    assert.ok(of('core.campus').length > 0 && of('core.campus').every((entry) => typeof entry.label === 'string'));
+    assert.ok(of('core.menu-item').length > 0 && of('core.menu-item').every(isLink));
+    assert.ok(of('core.menu').length > 0 && of('core.menu').every((entry) => entry.items.length > 0 && entry.items.every(isLink)));
+    const sections = of('core.menu-dropdown').flatMap((entry) => entry.menu_sections);
+    assert.ok(sections.length > 0 && sections.every((section) => section.Titre && section.items.length > 0 && section.items.every(isLink)));
+    assert.ok(sections.some((section) => section.items.some((item) => item.url.startsWith('/formations/'))));
+  });
+
+  test('the other types populate nothing unasked: the site sends the populate it reads', async () => {
+    const lyon = (await call('/api/campuses/lyon', { token: jwt, query: { locale: 'fr' } })).body.data;
+    assert.equal(lyon.title, 'Campus de Lyon');
+    assert.equal(lyon.image, undefined);
+    const [dcg] = (await call('/api/formations', { token: jwt, query: { locale: 'fr', filters: { slug: { $eq: 'dcg' } } } })).body.data;
+    assert.equal(dcg.duration, undefined);
+    const admission = (await call('/api/ecole-articles/admission', { token: jwt, query: { locale: 'fr' } })).body.data;
+    assert.equal(admission.sections, undefined);
   });
 
   test('articles by rubrique, with pageLayout and sections', async () => {
-    const { body } = await call('/api/ecole-articles/admission', { token: jwt, query: { locale: 'fr' } });
+    const { body } = await call('/api/ecole-articles/admission', { token: jwt, query: { locale: 'fr', populate: { sections: { on: { 'sections.accordion': { populate: { items: true } } } } } } });
     assert.equal(body.data.pageLayout, 'default');
     assert.ok(body.data.sections.some((s) => s.__component === 'sections.accordion' && s.items.length > 0));
     const dynamics = await call('/api/ecole-articles/entreprise', { token: jwt, query: { locale: 'fr' } });
@@ -225,8 +236,9 @@ describe('site queries (spec §7)', () => {
     assertError(await call('/api/ecole-articles/no-such-page', { token: jwt }), 404);
   });
 
-  test('formation by slug has its details populated', async () => {
-    const { body } = await call('/api/formations', { token: jwt, query: { locale: 'fr', filters: { slug: { $eq: 'dcg' } } } });
+  test('formation by slug with the details the site asks for', async () => {
+    const populate = { duration: true, teachingUnits: true, campuses: { fields: ['slug'] } };
+    const { body } = await call('/api/formations', { token: jwt, query: { locale: 'fr', filters: { slug: { $eq: 'dcg' } }, populate } });
     const [dcg] = body.data;
     assert.equal(dcg.category, 'dcg-dscg');
     assert.equal(dcg.duration.unit, 'year');

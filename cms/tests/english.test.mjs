@@ -70,7 +70,7 @@ describe('locale=en answers the English versions', () => {
     const { body } = await call('/api/campuses', { query: { locale: 'en', fields: ['title', 'locale'], populate: {}, pagination: { pageSize: 100 } } });
     assert.equal(body.data.length, 26);
     for (const campus of body.data) assert.match(campus.title, /^[A-ZÉ][\w’é -]+ campus$/);
-    const lyon = (await call('/api/campuses/lyon', { query: { locale: 'en' } })).body.data;
+    const lyon = (await call('/api/campuses/lyon', { query: { locale: 'en', populate: { keyData: true, image: true } } })).body.data;
     assert.equal(lyon.title, 'Lyon campus');
     assert.match(lyon.description, /^In the heart of Lyon/);
     assert.deepEqual(lyon.keyData.map((k) => k.label), ['students', 'programmes', 'partner companies']);
@@ -80,11 +80,12 @@ describe('locale=en answers the English versions', () => {
 
   test('programmes: a dozen or more, with their own slugs, on the French campuses', async () => {
     assert.ok((await total('/api/formations', { locale: 'en' })) >= 12);
-    const cfo = await bySlug('/api/formations', 'master-chief-financial-officer', 'en');
+    const populate = { populate: { teachingUnits: true, campuses: true } };
+    const cfo = await bySlug('/api/formations', 'master-chief-financial-officer', 'en', populate);
     assert.equal(cfo.title, 'Master’s Chief Financial Officer (CFO)');
     assert.match(cfo.objectives, /prepares you for hands-on positions/);
     assert.equal(cfo.teachingUnits[0].title, 'Corporate strategy');
-    const french = await bySlug('/api/formations', 'bac5-daf', 'fr');
+    const french = await bySlug('/api/formations', 'bac5-daf', 'fr', populate);
     assert.equal(cfo.documentId, french.documentId);
     assert.deepEqual(cfo.campuses.map((c) => c.slug), french.campuses.map((c) => c.slug));
     assert.ok(cfo.campuses.every((c) => c.title.endsWith(' campus')));
@@ -102,7 +103,8 @@ describe('locale=en answers the English versions', () => {
   });
 
   test('news and blog: dated posts with English categories and the French image', async () => {
-    const query = { locale: 'en', filters: { kind: 'news', publishDate: { $notNull: true } }, sort: ['publishDate:desc'] };
+    const populate = { cat_news: true, focusImage: true, campus_infos: { populate: { campus: true } } };
+    const query = { locale: 'en', filters: { kind: 'news', publishDate: { $notNull: true } }, sort: ['publishDate:desc'], populate };
     const { body } = await call('/api/ecole-news', { query });
     assert.ok(body.data.length >= 4);
     const dcg = body.data.find((n) => n.slug === 'dcg-results-87-percent-pass-rate');
@@ -117,10 +119,11 @@ describe('locale=en answers the English versions', () => {
     assert.equal(legal.title, 'Legal notices');
     assert.equal(legal.rubrique, 'legal-notices');
     assert.equal(legal.documentId, (await call('/api/ecole-articles/mentions-legales', { query: { locale: 'fr' } })).body.data.documentId);
-    const privacy = (await call('/api/ecole-articles/data-privacy-policy', { query: { locale: 'en' } })).body.data;
+    const sections = { populate: { sections: { on: { 'sections.text': true, 'sections.accordion': { populate: { items: true } } } } } };
+    const privacy = (await call('/api/ecole-articles/data-privacy-policy', { query: { locale: 'en', ...sections } })).body.data;
     assert.equal(privacy.title, 'Data privacy policy');
     assert.match(privacy.sections[0].content, /dpo@example-ecole\.fr/);
-    const fees = await bySlug('/api/ecole-articles', 'admissions-and-fees', 'en', { filters: { rubrique: { $eq: 'admission' }, slug: { $eq: 'admissions-and-fees' } } });
+    const fees = await bySlug('/api/ecole-articles', 'admissions-and-fees', 'en', { filters: { rubrique: { $eq: 'admission' }, slug: { $eq: 'admissions-and-fees' } }, ...sections });
     assert.equal(fees.title, 'Admissions and fees');
     assert.ok(fees.sections.some((s) => s.__component === 'sections.accordion' && s.items.length === 3));
   });

@@ -27,7 +27,7 @@ const first = (body) => (Array.isArray(body.data) ? body.data[0] : body.data);
 const SITE_READS = [
   ['campus list', '/api/campuses', { populate: { image: media } }, (body) => assert.match(first(body).image.url, /^\/uploads\//)],
   ['campus page', '/api/campuses/lyon', { populate: { image: media, team: true } }, (body) => assert.equal(first(body).title, 'Campus de Lyon')],
-  ['rubrique page', '/api/ecole-articles/admission', {}, (body) => assert.ok(first(body).sections.length > 0)],
+  ['rubrique page', '/api/ecole-articles/admission', { populate: { sections: true } }, (body) => assert.ok(first(body).sections.length > 0)],
   ['article sub-page', '/api/ecole-articles', { filters: { rubrique: { $eq: 'ecole' } } }, (body) => assert.ok(body.data.length > 0)],
   [
     'news with image, category and campus',
@@ -106,6 +106,10 @@ describe('the site token changes nothing', () => {
       ['PUT', '/api/website-setting', { data: { title: 'x' } }],
       ['GET', '/api/taxonomies'],
       ['GET', '/api/crm-links'],
+      // one by one: the site reads these lists filtered, and only campuses and rubrique pages by slug
+      ['GET', '/api/formations/dcg'],
+      ['GET', '/api/ecole-news/any'],
+      ['GET', '/api/menu-enrichis/any'],
       ['POST', '/api/crm-links', { data: { action: 'brochure', url: 'https://attacker.invalid' } }],
     ];
     for (const [method, path, body] of refused) {

@@ -10,8 +10,10 @@ type Populate = Record<string, unknown>;
 /** Core routes; `populate` becomes the default for find/findOne when the caller sends none. */
 export function coreRouter(uid: UID.ContentType, populate?: Populate) {
   if (!populate) return factories.createCoreRouter(uid);
-  const withDefault = { middlewares: [{ name: 'global::default-populate', config: { populate } }] };
-  return factories.createCoreRouter(uid, { config: { find: withDefault, findOne: withDefault } });
+  // One config object per route: Strapi writes each route's permission scope into it, so a shared one would let
+  // `findOne` be checked as `find`.
+  const withDefault = () => ({ middlewares: [{ name: 'global::default-populate', config: { populate } }] });
+  return factories.createCoreRouter(uid, { config: { find: withDefault(), findOne: withDefault() } });
 }
 
 export const coreService = (uid: UID.ContentType) => factories.createCoreService(uid);

@@ -124,7 +124,7 @@ describe('media in the bucket', () => {
   });
 
   test('the demo seed, written by the first boot, put its images in the bucket too', async () => {
-    const { body } = await callApi(second.baseUrl, '/api/campuses/lyon', { token: API_TOKEN });
+    const { body } = await callApi(second.baseUrl, '/api/campuses/lyon', { token: API_TOKEN, query: { populate: { image: true } } });
     const image = body.data.image;
     assert.ok(image.url.startsWith(`${bucket.publicUrl}/uploads/`), image.url);
     assert.equal((await fetch(`${site.url}${image.url.slice(bucket.publicUrl.length)}`)).status, 200);
@@ -161,10 +161,11 @@ describe('two instances, one database', () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     news = created.body.data;
 
-    const read = await callApi(second.baseUrl, `/api/ecole-news/${slug}`, { token: API_TOKEN });
+    const query = { filters: { slug: { $eq: slug } }, populate: { focusImage: true } };
+    const read = await callApi(second.baseUrl, '/api/ecole-news', { token: API_TOKEN, query });
     assert.equal(read.status, 200);
-    assert.equal(read.body.data.title, 'Écrit sur la première instance');
-    assert.equal(read.body.data.focusImage.url, picture.url);
+    assert.equal(read.body.data[0].title, 'Écrit sur la première instance');
+    assert.equal(read.body.data[0].focusImage.url, picture.url);
 
     const page = await fetch(`${site.url}/actualites/${slug}`);
     assert.equal(page.status, 200);

@@ -19,7 +19,7 @@ export const crmLink = (action: PopinAction, course: string, campus: string) => 
 export const campusTitle = (campus: string) => ({
   name: "campus-title",
   path: `/campuses/${campus}`,
-  // An empty populate overrides the CMS route's default one: the answer stays two fields small.
+  // An empty populate: two fields small whatever the CMS populates by default (a school's Strapi may).
   query: { fields: ["title", "slug"], populate: "" },
   schema: CampusTitle,
 });

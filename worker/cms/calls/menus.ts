@@ -6,26 +6,15 @@ import { CampusLink, MenuRecord } from "../../../content/model/menus";
 
 export type MenuType = "navbarproto" | "footer";
 
-const links = { populate: { items: true } };
-
-/** Every component of the dynamic zone with its nested links (Strapi does not populate components by default). */
-export const MENU_POPULATE = {
-  body: {
-    on: {
-      "core.menu": links,
-      "core.menu-dropdown": { populate: { menu_sections: links } },
-      "core.campus": true,
-      "core.menu-item": true,
-    },
-  },
-};
-
-/** The menu of one type: the first record's body; no record means an empty menu. */
+/**
+ * The menu of one type: the first record's body; no record means an empty menu. Like the spec's call it sends no
+ * `populate`: the CMS's menu route populates the whole body by default (cms/src/populate.ts), as the school's does.
+ */
 export function menu(type: MenuType) {
   return {
     name: `menu-${type}`,
     path: "/menu-enrichis",
-    query: { filters: { type: { $eq: type } }, populate: MENU_POPULATE, pagination: { limit: 1 } },
+    query: { filters: { type: { $eq: type } }, pagination: { limit: 1 } },
     schema: v.pipe(list(MenuRecord), v.transform((records) => records[0]?.body ?? [])),
   };
 }

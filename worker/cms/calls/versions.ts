@@ -25,7 +25,7 @@ export function documentVersion(prefix: string, type: DocumentType, documentId: 
     path: collection(prefix)[type],
     locale,
     schema: v.pipe(list(Version), v.transform((found) => found[0] ?? null)),
-    // An empty populate overrides the CMS route's default one: two fields are all it takes.
+    // An empty populate: two fields are all it takes, whatever the CMS populates by default (a school's Strapi may).
     query: { filters: { documentId: { $eq: documentId } }, fields: type === "article" ? ["slug", "rubrique"] : ["slug"], populate: "", pagination: { limit: 1 } },
   };
 }

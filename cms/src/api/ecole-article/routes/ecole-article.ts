@@ -1,4 +1,3 @@
 import { coreRouter } from '../../../utils/core-api';
-import { ARTICLE_POPULATE } from '../../../populate';
 
-export default coreRouter('api::ecole-article.ecole-article', ARTICLE_POPULATE);
+export default coreRouter('api::ecole-article.ecole-article');

@@ -1,4 +1,3 @@
 import { coreRouter } from '../../../utils/core-api';
-import { EVENT_POPULATE } from '../../../populate';
 
-export default coreRouter('api::event.event', EVENT_POPULATE);
+export default coreRouter('api::event.event');
