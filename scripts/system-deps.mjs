@@ -1,18 +1,9 @@
 // The Debian packages npm test's stages need, checked before any stage runs: installed with apt-get when we may, else all named in one message.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 // the CMS's own lookup (its scripts run without the root's tooling, so the source is theirs)
-import { holdsServer, postgresBinaries } from "../cms/scripts/postgres-binaries.mjs";
+import { executable, holdsServer, postgresBinaries } from "../cms/scripts/postgres-binaries.mjs";
 
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const onPath = (program, env) => (env.PATH ?? "").split(delimiter).some((dir) => dir && executable(join(dir, program)));
 
 /** Whether cms/tests/with-postgres.mjs finds initdb and pg_ctl where it looks for them. */

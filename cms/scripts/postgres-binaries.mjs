@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
 
-const executable = (file) => {
+/** Whether `file` exists and may be run. */
+export const executable = (file) => {
   try {
     fs.accessSync(file, fs.constants.X_OK);
     return true;

@@ -1,9 +1,9 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
-import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, formatDuration, t } from "../../core/dictionary";
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
 import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { allCampuses } from "../cms/calls/campuses";
-import { formationBySlug, catalogue } from "../cms/calls/formations";
+import { catalogue, filteredCatalogue, formationBySlug } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { mustBeListed } from "./listed";
@@ -43,16 +43,6 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
     data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: list },
   };
 }
-
-/** The CMS call for the programmes a set of the catalogue's filters gives. */
-export const filteredCatalogue = (filters: CatalogueFilters) =>
-  catalogue({
-    category: filters.category ?? undefined,
-    graduationLevel: filters.level ?? undefined,
-    campus: filters.campus ?? undefined,
-    rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
-    entryLevel: filters.entry ?? undefined,
-  });
 
 /** Every programme of the network, grouped by category in the catalogue's order. */
 export function byCategory(list: FormationSummary[]): FormationGroup[] {

@@ -3,10 +3,10 @@ import { filtersNamed } from "../../core/catalogue";
 import { refused } from "../../core/errors";
 import { messagesFor } from "../../core/messages";
 import { SEARCH_KINDS, extract, markTerms, queryProblem, searchIndex } from "../../core/search";
+import type { CampusSummary } from "../../content/model/campuses";
 import type { SearchData, SearchHit } from "../../content/pages";
-import { allCampuses } from "../cms/calls/campuses";
+import { filteredCatalogue } from "../cms/calls/formations";
 import { siteIndex } from "../search";
-import { filteredCatalogue } from "./formations";
 import type { Loaded, LoaderContext } from "./types";
 
 /** Results shown per type: past these, the visitor's words are better refined than scrolled. */
@@ -20,7 +20,8 @@ export async function search(ctx: LoaderContext): Promise<Loaded<SearchData>> {
   // Results pages are endless variations of one page: search engines get none of them.
   const head = { title: query ? m.resultsTitle(query) : m.title, description: m.description, noindex: true };
   if (!query) return { head, data: { query, total: 0, groups: [], popular: [], catalogue: null } };
-  const [{ index, popular }, catalogue] = await Promise.all([siteIndex(ctx.cms, ctx.config, ctx.locale, ctx.today), namedCatalogue(ctx, query)]);
+  const { index, popular, campuses } = await siteIndex(ctx.cms, ctx.config, ctx.locale, ctx.today);
+  const catalogue = await namedCatalogue(ctx, query, campuses);
   const results = searchIndex(index, query);
   const hits = results.map((result): SearchHit => {
     const terms = new Set(result.terms);
@@ -31,8 +32,7 @@ export async function search(ctx: LoaderContext): Promise<Loaded<SearchData>> {
 }
 
 /** The catalogue's programmes for the filters the query names ("bts lyon" → BTS at the Lyon campus), when it names some and some match: the search's words alone miss them (a programme's text does not list its campuses). */
-async function namedCatalogue(ctx: LoaderContext, query: string): Promise<SearchData["catalogue"]> {
-  const campuses = await ctx.cms.get(allCampuses());
+async function namedCatalogue(ctx: LoaderContext, query: string, campuses: CampusSummary[]): Promise<SearchData["catalogue"]> {
   const filters = filtersNamed(query, campuses);
   if (!filters) return null;
   const count = (await ctx.cms.get(filteredCatalogue(filters))).length;

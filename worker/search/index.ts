@@ -7,6 +7,7 @@ import type MiniSearch from "minisearch";
 import type { Locale } from "../../core/constants";
 import { BROWSER_STORED, buildIndex, type SearchDocument } from "../../core/search";
 import type { Config } from "../../content/config";
+import type { CampusSummary } from "../../content/model/campuses";
 import type { FormationSummary } from "../../content/model/formations";
 import type { CmsClient } from "../cms/client";
 import { allCampuses } from "../cms/calls/campuses";
@@ -23,6 +24,8 @@ export interface SiteIndex {
   browser?: string;
   /** The programmes visitors open most (the CMS's popularity), most first: what an empty search offers. */
   popular: FormationSummary[];
+  /** The campuses it was built from: the ones a query may name as a catalogue filter. */
+  campuses: CampusSummary[];
 }
 
 export const POPULAR_COUNT = 5;
@@ -50,6 +53,7 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
     index: buildIndex(documents, STORED),
     documents,
     popular: [...formations].sort((a, b) => b.popularity - a.popularity).slice(0, POPULAR_COUNT),
+    campuses,
   };
   // Only an index of current content is shared: not one built on a stale copy (the CMS down) nor on an editor's drafts.
   const outcome = cms.cacheOutcome?.();

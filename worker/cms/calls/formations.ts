@@ -1,5 +1,7 @@
 /** GET /formations: the catalogue (filtered by category, levels, campus and rhythm) and one programme. */
 import * as v from "valibot";
+import type { CatalogueFilters } from "../../../core/catalogue";
+import { RHYTHM_OF } from "../../../core/dictionary";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
 import { Formation, FormationSummary, SearchedFormation } from "../../../content/model/formations";
@@ -37,6 +39,16 @@ export function catalogue(filter: CatalogueFilter = {}) {
     },
   };
 }
+
+/** The programmes a set of the catalogue's filters gives, as its address names them (?rythme=alternance). */
+export const filteredCatalogue = (filters: CatalogueFilters) =>
+  catalogue({
+    category: filters.category ?? undefined,
+    graduationLevel: filters.level ?? undefined,
+    campus: filters.campus ?? undefined,
+    rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
+    entryLevel: filters.entry ?? undefined,
+  });
 
 /** The whole catalogue as the site search reads it: with each programme's certification. */
 export function searchedCatalogue() {

@@ -84,8 +84,8 @@ export const pageCache = ({ perDevice = true } = {}) =>
 
     // A route whose pages are endless (search) neither reads nor writes KV: a made-up query costs no KV operation.
     const kv = sharedGlobally(url) ? c.env.CMS_KV : null;
-    const globalKey = await globalPageKey(version, key);
-    const shared = kv && (await readGlobalPage(kv, globalKey, freshSeconds));
+    const globalKey = kv && (await globalPageKey(version, key));
+    const shared = kv && globalKey && (await readGlobalPage(kv, globalKey, freshSeconds));
     const servedShared = shared ? servedFrom(shared, c.get("nonce")) : null;
     if (shared && servedShared) {
       recent.set(key, shared);
@@ -109,7 +109,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
         .then((entry) => {
           recent.set(key, entry);
           rendering.release(key);
-          return Promise.all([cache.put(key, storedForm(entry, freshSeconds)), kv && writeGlobalPage(kv, globalKey, entry, freshSeconds)]);
+          return Promise.all([cache.put(key, storedForm(entry, freshSeconds)), kv && globalKey && writeGlobalPage(kv, globalKey, entry, freshSeconds)]);
         })
         .catch((error) => console.warn("Page cache write failed:", String(error))),
     );
