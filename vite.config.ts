@@ -1,6 +1,7 @@
 /** The client bundle: hashed files in dist/client, served as static assets; the worker reads its manifest. */
 import type { Plugin as CssPlugin } from "postcss";
 import { defineConfig } from "vite";
+import { retryFailedImports } from "./scripts/retry-imports.ts";
 import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, HASH_SCROLL_OFFSET_PX, LOADING_BAR, MOBILE_MAX_WIDTH, POPIN_MIN_HEIGHT_PX } from "./core/constants.ts";
 
 /** The stylesheets' custom media, from the one place the widths live. */
@@ -47,6 +48,7 @@ const isReactDom = (chunk: { facadeModuleId: string | null }) => chunk.facadeMod
 
 export default defineConfig({
   publicDir: "assets",
+  plugins: [retryFailedImports()],
   css: { postcss: { plugins: [customMedia, customProperties] } },
   build: {
     outDir: "dist/client",
@@ -57,6 +59,10 @@ export default defineConfig({
     rollupOptions: {
       input: "ui/islands/client.tsx",
       output: {
+        // What both the runtime and the islands import (the hydrated flag's context, the page's atoms) in a chunk of its
+        // own, not in the runtime's: a chunk a dynamic import loads must not be imported statically, or a retry under a
+        // fresh address (scripts/retry-imports.ts) would evaluate it twice.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "island-root", test: /\/ui\/islands\/(IslandRoot\.tsx|state\/(page|navigation)\.ts)$/ }] },
         // React DOM's chunk would otherwise take the name "client", like the entry.
         chunkFileNames: (chunk) => `assets/${isReactDom(chunk) ? "react-dom" : "[name]"}-[hash].js`,
         // V8's compile hint: hydration calls much of React DOM, so all of it is compiled while the file streams in, off

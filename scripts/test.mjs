@@ -3,6 +3,7 @@
 // the chosen stages need are checked (and installed when possible) before any of them runs.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, mkdirSync } from "node:fs";
+import { chromiumVersion } from "./chromium.mjs";
 import { ensureDeps } from "./system-deps.mjs";
 
 const results = "test-results";
@@ -85,7 +86,8 @@ const stages = [
     run: () => exec("npm", ["--prefix", "cms", "run", "test:production"]),
     counts: (output) => nodeTestCounts(output),
   },
-  vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint"]),
+  // named with the browser's version: Chromium is installed at its current version, so a failure may be a new one's
+  { ...vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint"]), label: () => `e2e, ${chromiumVersion()}` },
 ];
 
 const only = process.env.TEST_ONLY?.split(",");
@@ -103,7 +105,8 @@ let failed = 0;
 const failedStages = [];
 const failures = [];
 for (const stage of chosen) {
-  console.log(`\n=== ${stage.name} ===`);
+  const label = stage.label?.() ?? stage.name;
+  console.log(`\n=== ${label} ===`);
   const { code, output } = await stage.run();
   const counts = stage.counts?.(output);
   if (counts) {
@@ -113,7 +116,7 @@ for (const stage of chosen) {
     passed += 1;
   }
   if (code !== 0) {
-    failedStages.push(stage.name);
+    failedStages.push(label);
     failures.push(...(stage.failures?.() ?? []));
     if (!counts || counts.failed === 0) failed += 1;
   }

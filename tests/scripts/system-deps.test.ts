@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { installCommand, missingDeps, planDeps } from "../../scripts/system-deps.mjs";
 
 /** The script and the modules it imports, copied where the other user can read them (a clone may be private), in the repository's layout. */
-const SCRIPTS = ["scripts/test.mjs", "scripts/system-deps.mjs", "cms/scripts/postgres-binaries.mjs"];
+const SCRIPTS = ["scripts/test.mjs", "scripts/system-deps.mjs", "scripts/chromium.mjs", "cms/scripts/postgres-binaries.mjs"];
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
