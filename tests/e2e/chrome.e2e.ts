@@ -2,6 +2,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
+import { ONLINE_TOAST_MS, SCROLL_MOTION_GAP_MS } from "../../core/constants";
 import { linkTo, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
@@ -26,9 +27,10 @@ async function open(options: BrowserContextOptions, path = "/", init?: () => voi
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+/** Scrolls at once to `y` (or as far as the page goes) and waits until the page is there. */
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await page.waitForTimeout(150);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - Math.min(top, document.documentElement.scrollHeight - window.innerHeight)) < 1, y);
 };
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/chrome-e2e-${name}.png` });
@@ -182,7 +184,18 @@ describe("the burger and a scroll under way", () => {
     await page.keyboard.press("Enter");
     await page.locator("#sidebar.sidebar--open").waitFor();
     await page.waitForFunction(() => window.scrollY >= 400);
-    await page.waitForTimeout(300);
+    // The motion is over once no scroll has come for the rule's gap (the visitor's pause); the sidebar stayed open through it.
+    await page.evaluate(
+      (gap) =>
+        new Promise<void>((paused) => {
+          let pause = setTimeout(paused, gap);
+          addEventListener("scroll", () => {
+            clearTimeout(pause);
+            pause = setTimeout(paused, gap);
+          });
+        }),
+      SCROLL_MOTION_GAP_MS,
+    );
     expect(await page.locator("#sidebar.sidebar--open").count()).toBe(1);
     await page.mouse.move(100, 500);
     await page.mouse.wheel(0, 400);
@@ -215,8 +228,7 @@ describe("mobile at 390 px", () => {
     await burger.click();
     const sidebar = page.locator("#sidebar");
     await page.locator("#sidebar.sidebar--open").waitFor();
-    await page.waitForTimeout(350);
-    expect(await page.evaluate(() => document.getElementById("sidebar")?.contains(document.activeElement))).toBe(true);
+    await page.waitForFunction(() => document.getElementById("sidebar")?.contains(document.activeElement));
     expect(await sidebar.locator(".sidebar__panel").getAttribute("data-level")).toBe("main");
     expect((await sidebar.locator(".chrome-ctas--sidebar .chrome-cta:visible").allInnerTexts()).map((t) => t.trim())).toEqual([
       "Brochure",
@@ -325,11 +337,16 @@ describe("page behaviours", () => {
     expect(await arrow.isVisible()).toBe(false);
     await scrollTo(page, 900);
     await page.locator(".to-top--shown").waitFor({ state: "visible" });
+    // Every position the way back up passes through: smooth means some between the start and the top.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seen });
+      addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
     await arrow.click();
-    await page.waitForTimeout(60);
-    const midway = await page.evaluate(() => window.scrollY);
-    expect(midway).toBeGreaterThan(0);
     await page.waitForFunction(() => window.scrollY === 0);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.filter((y) => y > 0 && y < 900).length).toBeGreaterThan(0);
     await page.locator(".to-top").waitFor({ state: "hidden" });
   });
 
@@ -352,7 +369,8 @@ describe("page behaviours", () => {
     const context = await browser().newContext({ ...DESKTOP, serviceWorkers: "block" });
     contexts.push(context);
     const page = await context.newPage();
-    await page.route(/\/assets\/SiteHeader-[^/]+\.js$/, (route) => route.abort());
+    // Lost at every address, its retry's too (as when a deploy has replaced the chunks).
+    await page.route(/\/assets\/SiteHeader-[^/?]+\.js(\?.*)?$/, (route) => route.abort());
     let documents = 0;
     page.on("request", (request) => {
       // The page's own loads, not the group footer frame's.
@@ -361,11 +379,15 @@ describe("page behaviours", () => {
     await page.goto(`${site}/agenda`);
     const wakeHeader = () => page.evaluate(() => document.querySelector("[data-island=header]")?.dispatchEvent(new FocusEvent("focusin")));
     await wakeHeader();
-    await page.waitForFunction(() => sessionStorage.getItem("chunk-reload-at") !== null);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
+    // Reloaded, the guard noted, and the new document loaded (its entry script has run).
+    await page.waitForFunction(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload" && document.readyState === "complete",
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload-at"))).not.toBeNull();
+    // The reloaded page's failure within the guard's 60 s is told, not reloaded.
+    const told = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("did not load"));
     await wakeHeader();
-    await page.waitForTimeout(1500);
+    await told;
     expect(documents).toBe(2);
     expect(page.url()).toBe(`${site}/agenda`);
   });
@@ -419,6 +441,16 @@ describe("installed app connection toasts", () => {
     expect(await offline.isVisible()).toBe(true);
     await shot(page, "390-offline");
 
+    // When the online toast comes and goes, timed in the page: a wait in the test would measure the machine's load too.
+    await page.evaluate(() => {
+      const times: { shownAt?: number; goneAt?: number } = {};
+      Object.assign(window, { onlineToast: times });
+      new MutationObserver(() => {
+        const shown = document.querySelector(".toast--online") !== null;
+        if (shown) times.shownAt ??= performance.now();
+        else if (times.shownAt !== undefined) times.goneAt ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const refresh = page.waitForRequest((request) => request.url() === `${site}/` && request.resourceType() === "fetch");
     await context.setOffline(false);
     const online = page.locator(".toast--online");
@@ -426,9 +458,10 @@ describe("installed app connection toasts", () => {
     expect(await online.innerText()).toBe("Vous êtes désormais en ligne");
     expect(await offline.count()).toBe(0);
     await refresh;
-    await page.waitForTimeout(4000);
-    expect(await online.isVisible()).toBe(true);
-    await online.waitFor({ state: "detached", timeout: 2500 });
+    await online.waitFor({ state: "detached", timeout: ONLINE_TOAST_MS + 5000 });
+    const { shownAt, goneAt } = await page.evaluate(() => (window as unknown as { onlineToast: { shownAt: number; goneAt: number } }).onlineToast);
+    expect(goneAt - shownAt).toBeGreaterThanOrEqual(ONLINE_TOAST_MS - 50);
+    expect(goneAt - shownAt).toBeLessThan(ONLINE_TOAST_MS + 2000);
   });
 
   it("marks the loading bar failed and shows the error page when the refresh fails", async () => {

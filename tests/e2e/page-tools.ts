@@ -1,4 +1,4 @@
-/** Small tools the browser tests share: a link to any path, and islands woken on purpose. */
+/** Small tools the browser tests share: a link to any path, islands woken on purpose, and animations waited for. */
 import type { ConsoleMessage, Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -53,3 +53,7 @@ export async function wakeIslands(page: Page, names?: string[]) {
     page.off("console", onConsole);
   }
 }
+
+/** Waits until every animation and transition of `selector`'s element and its children has finished: what a visitor then sees. */
+export const settled = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));

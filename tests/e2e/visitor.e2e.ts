@@ -9,7 +9,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX } from "../../core/constants";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
-import { linkTo, wakeIslands } from "./page-tools";
+import { linkTo, settled, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -309,7 +309,7 @@ describe("keyboard", () => {
     await page.locator("#sidebar.sidebar--open").waitFor();
     // Opened by the platform (the page's target); holding the focus in it is the island's work.
     await page.locator('[data-island="sidebar"][data-hydrated]').waitFor({ state: "attached" });
-    await page.waitForTimeout(350);
+    await page.waitForFunction(() => document.getElementById("sidebar")?.contains(document.activeElement));
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press(i % 5 === 0 ? "Shift+Tab" : "Tab");
       expect(await activeInside(page, "#sidebar")).toBe(true);
@@ -379,7 +379,8 @@ describe("colour contrast (axe-core)", () => {
     const phone = await open(PHONE, "/");
     await phone.page.locator(".burger").click();
     await phone.page.locator("#sidebar.sidebar--open").waitFor();
-    await phone.page.waitForTimeout(400);
+    // Read once it has slid in: mid-way, its text is still over the page.
+    await settled(phone.page, "#sidebar");
     expect(await contrastViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });
