@@ -73,6 +73,27 @@ describe("production on published secrets or without its canonical host", () => 
   });
 });
 
+describe("the error page asked for on purpose", () => {
+  it("answers /error/debug with its status and no error-level log line; a real fault still reaches the error log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    fakeCms(() => json({ data: null, error: { status: 404, message: "Not Found" } }, 404));
+    const vars = { CMS_URL: uniqueCmsUrl() };
+    for (const code of [503, 500, 504]) {
+      const { res } = await request(`/error/debug?code=${code}`, {}, vars);
+      expect(res.status).toBe(code);
+      expect(await res.text()).toContain("<html");
+    }
+    expect(errors).not.toHaveBeenCalled();
+    // the CMS answering nonsense for a page never served: a fault of ours to look at
+    fakeCms(() => new Response("<html>gateway</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    const { res } = await request("/formations", {}, { CMS_URL: uniqueCmsUrl() });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    await res.text();
+    expect(errors).toHaveBeenCalled();
+  });
+});
+
 describe("cache and cost amplification", () => {
   const visit = async (path: string, vars: Record<string, string>) => {
     const { res, settled } = await request(path, {}, vars);
