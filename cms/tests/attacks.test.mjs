@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { TEST_ADMIN, loginAdmin } from './admin-api.mjs';
+import { PRODUCTION_DEFAULTS } from '../scripts/production.mjs';
 import { startStrapi } from './strapi-process.mjs';
 
 // the compiled modules (npm test compiles first): the committed defaults and the check's list, from their one source
@@ -110,6 +111,37 @@ async function assertRefused(env, name) {
   if (env[name]) assert.ok(!error.message.includes(env[name]), 'the refused value is printed');
 }
 
+describe('production as cms:prod starts it (its defaults: behind the load balancer)', () => {
+  let cms, env;
+  before(async () => {
+    // a limit of 5 on the content API's logins as on the admin's, so that ten tries cross both
+    env = { ...PRODUCTION_DEFAULTS, ...productionEnv(), LOGIN_RATE_LIMIT: '5' };
+    cms = await startStrapi(env);
+  });
+  after(() => cms?.stop());
+
+  test('is accepted with secrets of the operator\'s own, whose admin then signs in', async () => {
+    await assertRegisterAdminRefused(cms.baseUrl);
+    assert.match(await loginAdmin(cms.baseUrl, { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }), /^ey/);
+  });
+
+  test('limits ten failed logins with ten made-up X-Forwarded-For as one client: the address the balancer appended', async () => {
+    // what reaches Strapi: the header the guesser wrote, then the client address the load balancer appends
+    const guess = (path, body, made, client = '203.0.113.9') => post(cms.baseUrl, path, body, { 'x-forwarded-for': `${made}, ${client}` });
+    for (const [path, body] of [
+      ['/admin/login', { email: env.CMS_ADMIN_EMAIL, password: 'Wrong-guess-2024' }],
+      ['/api/auth/local', { identifier: 'site-service', password: 'wrong-guess' }],
+    ]) {
+      const statuses = [];
+      for (let i = 1; i <= 10; i += 1) statuses.push((await guess(path, body, `6.6.6.${i}`)).status);
+      assert.equal(statuses.filter((status) => status === 429).length, 5, `${path}: ${statuses}`);
+      assert.ok(statuses.slice(0, 5).every((status) => status === 400), `${path}: ${statuses}`);
+      // another client behind the same balancer is not held back by the guesser
+      assert.equal((await guess(path, body, '6.6.6.1', '198.51.100.7')).status, 400, path);
+    }
+  });
+});
+
 describe('production start', () => {
   test('is refused when a secret is a committed default, naming it', async () => {
     await assertRefused({ ...productionEnv(), JWT_SECRET: LOCAL_SECRETS.JWT_SECRET }, 'JWT_SECRET');
@@ -117,17 +149,6 @@ describe('production start', () => {
 
   test('is refused when a secret is empty, naming it', async () => {
     await assertRefused({ ...productionEnv(), ADMIN_JWT_SECRET: '' }, 'ADMIN_JWT_SECRET');
-  });
-
-  test('is accepted with secrets of the operator\'s own, whose admin then signs in', async () => {
-    const env = productionEnv();
-    const cms = await startStrapi(env);
-    try {
-      await assertRegisterAdminRefused(cms.baseUrl);
-      assert.match(await loginAdmin(cms.baseUrl, { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }), /^ey/);
-    } finally {
-      await cms.stop();
-    }
   });
 
   test('the check names each refused variable: one committed APP_KEYS key, the database password, an unset secret', () => {
