@@ -1,4 +1,4 @@
-import { localDefault } from './local-defaults';
+import { localSecret } from './local-secrets';
 import { LOCAL_HOST, LOCAL_PORT } from './origins';
 
 export default ({ env }) => ({
@@ -11,5 +11,5 @@ export default ({ env }) => ({
   proxy: { koa: env.bool('BEHIND_PROXY', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   // tests point this at a temporary directory so their uploads never land in public/uploads
   dirs: { public: env('PUBLIC_DIR', './public') },
-  app: { keys: env.array('APP_KEYS', localDefault('APP_KEYS').split(',')) },
+  app: { keys: localSecret('APP_KEYS').split(',').map((key) => key.trim()) },
 });
