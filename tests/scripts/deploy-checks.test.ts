@@ -9,9 +9,9 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ConfigSchema } from "../../content/config";
-import { productionProblems } from "../../worker/config/production";
+import { MIN_SECRET_LENGTH, productionProblems } from "../../worker/config/production";
 // @ts-expect-error plain ESM script without types
-import { appearsInRepository, deployProblems } from "../../scripts/deploy-checks.mjs";
+import { appearsInRepository, deployProblems, MIN_SECRET_LENGTH as DEPLOY_MIN_SECRET_LENGTH } from "../../scripts/deploy-checks.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const ready = {
@@ -94,6 +94,10 @@ describe("deployProblems", () => {
 });
 
 describe("the deploy check and the worker's production check", () => {
+  it("want secrets of the same length", () => {
+    expect(DEPLOY_MIN_SECRET_LENGTH).toBe(MIN_SECRET_LENGTH);
+  });
+
   it("agree on which secrets production cannot do without", () => {
     const names = ["CMS_API_TOKEN", "CMS_USERNAME", "CMS_PASSWORD", "WEBHOOK_SECRET"];
     for (let mask = 0; mask < 2 ** names.length; mask++) {
