@@ -63,7 +63,7 @@ describe('npm run cms:prod', () => {
     const env = {
       ...complete(),
       S3_SECRET_ACCESS_KEY: '<the key of the bucket>',
-      CMS_API_TOKEN: 'change-me',
+      CMS_API_TOKEN: 'change-me-to-the-site-token-from-the-vault',
       WEBHOOK_SECRET: 'local-webhook-secret',
       PUBLIC_URL: 'http://cms.ecole.test',
       SITE_URL: 'https://127.0.0.1:8787',
