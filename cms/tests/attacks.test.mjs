@@ -1,7 +1,8 @@
 /**
  * Replays, against the real Strapi, what an attacker tried on the CMS: taking it through register-admin, signing
- * up through the public API, reading it cross-origin with credentials, and starting production on published or
- * empty secrets. Fails if any of these reopens.
+ * up through the public API, reading it cross-origin with credentials, starting production on published, empty or
+ * short secrets, guessing passwords behind the load balancer with made-up X-Forwarded-For addresses, and signing
+ * tokens with the secrets a local start once used. Fails if any of these reopens.
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
