@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { ensureDevVars, run, startCms, startStack } from "../scripts/stack.mjs";
+import { run, startCms, startStack, writeDevVars } from "../scripts/stack.mjs";
 import { siteProcesses } from "./processes.mjs";
 
 export const HOST = "127.0.0.1";
@@ -21,7 +21,7 @@ const CMS_START_MS = 600_000;
  * KV and the Cache API persist under persistTo, unless kvPersist or cachePersist say where (data centres sharing one KV).
  */
 export async function startDirect({ port, cmsUrl, persistTo, vars, kvPersist = `${persistTo}/kv`, cachePersist = `${persistTo}/cache` }) {
-  ensureDevVars();
+  writeDevVars();
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({
     host: HOST,

@@ -21,8 +21,9 @@ export const COMPACT_NAVBAR_SCROLL_PX = 120;
 export const SCROLL_MOTION_GAP_MS = 150;
 
 export const TRACKING_COOKIE_MAX_AGE_S = 172_800;
-/** An editor's preview lasts an hour; Strapi's Preview button opens a new one whenever it is pressed. */
-export const PREVIEW_COOKIE_MAX_AGE_S = 3600;
+/** An editor's preview lasts 30 minutes after their last request (each one renews it), a working day at the most; Strapi's Preview button opens a new one. */
+export const PREVIEW_IDLE_S = 30 * 60;
+export const PREVIEW_SESSION_MAX_S = 8 * 3600;
 
 export const HASH_SCROLL_OFFSET_PX = 250;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;

@@ -67,6 +67,12 @@ export class SiteError extends Error implements ErrorRecord {
 export const notFound = (source: string, errorText?: string) =>
   new SiteError({ scope: "site", source, statusCode: 404, errorText: errorText ?? errorMessage(404) });
 
+/** Where /error/debug's errors come from: the error page asked for on purpose, no fault of the site's. */
+export const ERROR_PAGE_DEBUG = "/error/debug";
+
+/** Whether a thrown value is a server fault for the error logs: a 5xx, unless it is the error page asked for on purpose. */
+export const isFault = (error: unknown) => statusOf(error) >= 500 && !(error instanceof SiteError && error.source === ERROR_PAGE_DEBUG);
+
 /** A request refused with a status (bad path, unknown action…): thrown by a stage, drawn by the error page. */
 export const refused = (statusCode: number, source: string) =>
   new SiteError({ scope: "site", source, statusCode, errorText: errorMessage(statusCode) });

@@ -1,5 +1,5 @@
-// What `npm run deploy` refuses to ship: placeholders of wrangler.toml's environments and missing, empty or committed secrets.
-import { readFileSync } from "node:fs";
+// What `npm run deploy` refuses to ship: placeholders of wrangler.toml's environments and missing, empty, short or committed secrets.
+import { spawnSync } from "node:child_process";
 
 /** The placeholder domain wrangler.toml's environments ship with (reserved by RFC 2606, never a school's). */
 const PLACEHOLDER_DOMAIN = /(^|\.)example$/;
@@ -11,8 +11,18 @@ export const REQUIRED_SECRETS = [
   { what: "the publish webhook", anyOf: [["WEBHOOK_SECRET"]] },
 ];
 
-/** Every secret value committed to the repository, by name: the list the worker's production check refuses too. */
-export const committedSecrets = () => JSON.parse(readFileSync(new URL("../worker/config/committed-secrets.json", import.meta.url), "utf8")).secrets;
+/** As the worker's production check (worker/config/production.ts): 32 random bytes are 64 characters. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Whether `value` is written in a file of this repository (git grep over the tracked files as they are, the worker's
+ * committed-secrets.json among them): public, under whatever name it stands there.
+ */
+export function appearsInRepository(value) {
+  const found = spawnSync("git", ["grep", "--quiet", "--fixed-strings", "-e", value], { cwd: new URL("..", import.meta.url).pathname });
+  if (found.status === 0 || found.status === 1) return found.status === 0;
+  throw new Error(`git grep could not search the repository (exit ${found.status}): deploy from a git checkout of it`);
+}
 
 const hostOf = (url) => {
   try {
@@ -27,9 +37,9 @@ const routeHost = (route) => (typeof route === "string" ? route : route.pattern)
  * Everything that stops environment `env` from deploying, one sentence each, or [] when it may go.
  * `config`: wrangler's resolved configuration of that environment (kv_namespaces, vars, routes).
  * `secrets`: the secret names Cloudflare already holds for it (`wrangler secret list`, null when it could not be asked)
- * and the values this deploy uploads (`--secrets-file`, {} when none). `committed`: committedSecrets().
+ * and the values this deploy uploads (`--secrets-file`, {} when none). `inRepository(value)`: appearsInRepository.
  */
-export function deployProblems({ env, config, secrets, committed }) {
+export function deployProblems({ env, config, secrets, inRepository }) {
   const problems = [];
   const table = `wrangler.toml's [env.${env}]`;
 
@@ -56,7 +66,8 @@ export function deployProblems({ env, config, secrets, committed }) {
   const uploaded = secrets.values ?? {};
   for (const [name, value] of Object.entries(uploaded)) {
     if (value.trim() === "") problems.push(`The secret ${name} is empty.`);
-    else if (committed[name]?.includes(value)) problems.push(`The secret ${name} is a value committed to the repository: generate a new one.`);
+    else if (inRepository(value)) problems.push(`The secret ${name} is a value written in the repository: generate a new one.`);
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`The secret ${name} is shorter than ${MIN_SECRET_LENGTH} characters: generate one with \`openssl rand -hex 32\`.`);
   }
   const isSet = (name) => (uploaded[name] ?? "").trim() !== "" || (secrets.remote?.includes(name) ?? false);
   if (secrets.remote === null && !Object.keys(uploaded).length) {

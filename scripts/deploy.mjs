@@ -1,9 +1,9 @@
-// `npm run deploy -- --env staging|production [--secrets-file FILE]`: refuses placeholders and missing secrets, then builds and runs `wrangler deploy`.
+// `npm run deploy -- --env staging|production [--secrets-file FILE]`: refuses placeholders and missing, short or public secrets, then builds and runs `wrangler deploy`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
 import { experimental_readRawConfig, unstable_readConfig } from "wrangler";
-import { committedSecrets, deployProblems } from "./deploy-checks.mjs";
+import { appearsInRepository, deployProblems } from "./deploy-checks.mjs";
 import { run } from "./stack.mjs";
 
 const CONFIG = "wrangler.toml";
@@ -38,7 +38,7 @@ const problems = deployProblems({
   env,
   config: unstable_readConfig({ config: CONFIG, env }, { hideWarnings: true }),
   secrets: { remote: remoteSecrets(), values: uploadedSecrets(args["secrets-file"]) },
-  committed: committedSecrets(),
+  inRepository: appearsInRepository,
 });
 if (problems.length) {
   console.error(`Not deploying ${env}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);

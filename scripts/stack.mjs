@@ -1,7 +1,9 @@
 // Starts the embedded Strapi and the site (wrangler dev, real workerd) and stops them together.
 import { spawn } from "node:child_process";
-import { existsSync, copyFileSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
+import { parseEnv } from "node:util";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -71,9 +73,27 @@ function stop(child) {
   }
 }
 
-/** Local secrets for the worker: .dev.vars, copied from the example the first time. */
-export function ensureDevVars() {
-  if (!existsSync(`${root}.dev.vars`)) copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
+/** The secrets the site shares with the embedded CMS: its token and account, the webhook's and the preview's. */
+const SHARED_SECRETS = ["CMS_API_TOKEN", "CMS_PASSWORD", "WEBHOOK_SECRET", "PREVIEW_SECRET"];
+const shared = (secrets) => Object.fromEntries(SHARED_SECRETS.filter((name) => secrets[name]).map((name) => [name, secrets[name]]));
+const readEnvFile = (file) => (existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {});
+
+/**
+ * The worker's local secrets, .dev.vars: the embedded CMS's own, from cms/.env (generated at random on its first start,
+ * cms/config/local-secrets.ts), so that both sides agree; the file's other lines are kept.
+ */
+export function writeDevVars() {
+  const file = `${root}.dev.vars`;
+  const secrets = { CMS_USERNAME: "site-service", ...shared(readEnvFile(`${root}cms/.env`)) };
+  const kept = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter((line) => line && !(line.split("=")[0] in secrets)) : [];
+  const lines = kept.length ? kept : ["# The embedded CMS's secrets for wrangler dev, written by npm start from cms/.env (never committed)."];
+  writeFileSync(file, `${[...lines, ...Object.entries(secrets).map(([name, value]) => `${name}=${value}`)].join("\n")}\n`, { mode: 0o600 });
+}
+
+/** Every local secret at random, for a stack of its own (the tests'): from the compiled CMS's own list (prepared first). */
+export async function freshSecrets() {
+  await run("node", ["cms/scripts/prepare.mjs"]);
+  return createRequire(import.meta.url)(`${root}cms/dist/config/local-secrets.js`).generateLocalSecrets();
 }
 
 /**
@@ -102,22 +122,24 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
 /**
  * Options: cmsPort, sitePort, host, database (SQLite file under cms/, fresh when it does not exist),
  * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS already
- * running: only the site is started, on it). Worker vars: wrangler.toml's, overridden by the environment's
- * (varsFromEnvironment), then CMS_URL (the stack's CMS), then `vars`.
+ * running: only the site is started, on it), secrets (the tests', freshSecrets(): given to both sides, cms/.env and
+ * .dev.vars left alone; without them, the CMS's from cms/.env, written into .dev.vars). Worker vars: wrangler.toml's, overridden by the environment's
+ * (varsFromEnvironment), then CMS_URL (the stack's CMS), then the shared secrets, then `vars`.
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms } = {}) {
-  ensureDevVars();
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms, secrets } = {}) {
   const siteUrl = `http://${host}:${sitePort}`;
   const { cmsUrl, cms } = runningCms
     ? { cmsUrl: runningCms, cms: null }
-    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs, cmsEnv });
+    : await startCms({ cmsPort, host, siteUrl, database, quiet, timeoutMs: cmsTimeoutMs, cmsEnv: { ...secrets, ...cmsEnv } });
+  // the CMS generated its secrets on its first start: the site takes the same
+  if (!secrets) writeDevVars();
   const stopAll = () => {
     stop(site);
     stop(cms);
   };
   let site;
   try {
-    const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+    const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...shared(secrets ?? {}), ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
     site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
       WRANGLER_SEND_METRICS: "false",
       // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).

@@ -2,6 +2,7 @@
 import type { Device } from "../core/device";
 import type { Config } from "../content/config";
 import type { CmsClient } from "./cms/client";
+import type { PreviewSession } from "./middleware/preview/session";
 
 export interface Bindings {
   ASSETS: Fetcher;
@@ -16,7 +17,9 @@ export interface Variables {
   nonce: string;
   /** The User-Agent's device, read once: the page cache's key and the first render agree on it. */
   device: Device;
-  /** The request carries a live editors' preview cookie: drafts shown, nothing cached. */
+  /** The editor's live preview (its signed cookie), renewed on the way out; null for visitors. */
+  previewSession: PreviewSession | null;
+  /** previewSession is live: drafts shown, nothing cached. */
   preview: boolean;
 }
 

@@ -1,5 +1,4 @@
 import path from 'path';
-import { localDefault } from './local-defaults';
 
 // Compiled to dist/config, so the project root is two levels up.
 const PROJECT_ROOT = path.join(__dirname, '..', '..');
@@ -17,7 +16,8 @@ export default ({ env }) => {
           port: env.int('DATABASE_PORT', 5432),
           database: env('DATABASE_NAME', 'strapi'),
           user: env('DATABASE_USERNAME', 'strapi'),
-          password: env('DATABASE_PASSWORD', localDefault('DATABASE_PASSWORD')),
+          // a local PostgreSQL's own role password, not one the CMS hands out; production refuses it
+          password: env('DATABASE_PASSWORD', 'strapi'),
           ssl: env.bool('DATABASE_SSL', false) && {
             rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
           },

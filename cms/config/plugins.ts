@@ -1,4 +1,4 @@
-import { localDefault } from './local-defaults';
+import { localSecret } from './local-secrets';
 import { bucketProvider, bucketSettings } from './media-storage';
 
 export default ({ env }) => {
@@ -6,7 +6,7 @@ export default ({ env }) => {
   return {
     'users-permissions': {
       config: {
-        jwtSecret: env('JWT_SECRET', localDefault('JWT_SECRET')),
+        jwtSecret: localSecret('JWT_SECRET'),
         jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
         ratelimit: { interval: 60_000, max: env.int('LOGIN_RATE_LIMIT', 20) },
       },

@@ -58,14 +58,16 @@ function productionProblems(env, { PRODUCTION_SECRETS, refusedSecrets }) {
   return problems;
 }
 
+/** What cms:prod sets unless told otherwise: no demo seed on an empty database, the load balancer's X-Forwarded-* trusted (TLS ends there). */
+export const PRODUCTION_DEFAULTS = { SEED: 'false', BEHIND_PROXY: 'true' };
+
 function run(args, env) {
   const result = spawnSync(process.execPath, args, { cwd: cms, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // production's own defaults: no demo seed on an empty database, the proxy's X-Forwarded-* trusted (TLS ends there)
-  const env = { SEED: 'false', BEHIND_PROXY: 'true', ...process.env, NODE_ENV: 'production', SERVE_ADMIN: 'true' };
+  const env = { ...PRODUCTION_DEFAULTS, ...process.env, NODE_ENV: 'production', SERVE_ADMIN: 'true' };
   run([path.join(cms, 'scripts', 'prepare.mjs')], env);
   const secrets = createRequire(import.meta.url)(path.join(cms, 'dist', 'src', 'security', 'production-secrets.js'));
   const problems = productionProblems(env, secrets);

@@ -1,8 +1,10 @@
 /** Calls a running CMS the way the site does (bearer token, qs-encoded query) and checks Strapi's error format. */
 import assert from 'node:assert/strict';
 import { callApi } from './content-api.mjs';
+import { TEST_SECRETS } from './strapi-process.mjs';
 
-export const API_TOKEN = 'local-dev-api-token-0123456789abcdef';
+/** The site's token in every test Strapi. */
+export const API_TOKEN = TEST_SECRETS.CMS_API_TOKEN;
 
 /** `{ call, total }` for the CMS at `baseUrl()` (a function: the test's `before` starts it). */
 export function apiClient(baseUrl) {

@@ -3,10 +3,10 @@ import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { createWriteToken, loginAdmin } from './admin-api.mjs';
 import { API_TOKEN, apiClient, assertError } from './api-client.mjs';
-import { startStrapi } from './strapi-process.mjs';
+import { TEST_SECRETS, startStrapi } from './strapi-process.mjs';
 import draftsNeedToken from '../dist/src/middlewares/drafts-need-token.js';
 
-const SERVICE = { username: 'site-service', password: 'local-service-password' };
+const SERVICE = { username: 'site-service', password: TEST_SECRETS.CMS_PASSWORD };
 const today = new Date().toISOString().slice(0, 10);
 
 let cms;

@@ -4,7 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -12,12 +11,11 @@ import pg from 'pg';
 import { connection, dump, restore } from '../scripts/database.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
-const { LOCAL_SECRETS } = createRequire(import.meta.url)('../dist/config/local-defaults.js');
 
 describe('the connection of scripts/database.mjs', () => {
   test("takes Strapi's defaults: its local password and the public schema", () => {
     const { libpq, schema } = connection({ DATABASE_CLIENT: 'postgres' });
-    assert.deepEqual(libpq, { PGHOST: 'localhost', PGPORT: '5432', PGDATABASE: 'strapi', PGUSER: 'strapi', PGPASSWORD: LOCAL_SECRETS.DATABASE_PASSWORD });
+    assert.deepEqual(libpq, { PGHOST: 'localhost', PGPORT: '5432', PGDATABASE: 'strapi', PGUSER: 'strapi', PGPASSWORD: 'strapi' });
     assert.equal(schema, 'public');
   });
 

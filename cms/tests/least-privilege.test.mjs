@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { adminCall, createWriteToken, loginAdmin } from './admin-api.mjs';
 import { callApi } from './content-api.mjs';
-import { startStrapi } from './strapi-process.mjs';
+import { TEST_SECRETS, startStrapi } from './strapi-process.mjs';
 
 /** The local default of CMS_API_TOKEN (cms/src/bootstrap/settings.ts). */
-const SITE_TOKEN = 'local-dev-api-token-0123456789abcdef';
+const SITE_TOKEN = TEST_SECRETS.CMS_API_TOKEN;
 const SITE_TOKEN_NAME = 'site';
 const FORMER_NAME = 'site (local full access)';
 const media = { fields: ['url', 'alternativeText'] };

@@ -20,8 +20,8 @@ let site;
 let adminToken;
 
 /**
- * Checks a preview address for a page as the site does: the path encoded, an expiry minutes ahead and its MAC with
- * the shared secret (worker/middleware/preview/link.ts); the secret itself nowhere in it.
+ * Checks a preview address for a page as the site does: the path encoded, an expiry minutes ahead, a nonce of 16
+ * random bytes and their MAC with the shared secret (worker/middleware/preview/link.ts); the secret itself nowhere in it.
  */
 function assertLinkTo(address, path) {
   const url = new URL(address);
@@ -31,7 +31,9 @@ function assertLinkTo(address, path) {
   const expires = Number(url.searchParams.get('expires'));
   const ahead = expires - Date.now() / 1000;
   assert.ok(ahead > 60 && ahead <= 900, `expires in ${ahead} s`);
-  const mac = createHmac('sha256', SECRET).update(`ecole-preview-link:${expires}:${path}`).digest('base64url');
+  const nonce = url.searchParams.get('nonce');
+  assert.match(nonce, /^[\w-]{22}$/);
+  const mac = createHmac('sha256', SECRET).update(`ecole-preview-link:${expires}:${nonce}:${path}`).digest('base64url');
   assert.equal(url.searchParams.get('token'), mac);
 }
 
@@ -109,11 +111,14 @@ describe('site paths (the pure mapping, as compiled)', () => {
     assert.equal(previewFields('toString'), null);
   });
 
-  test('the preview address signs the path with an expiry, never carrying the secret', () => {
+  test('the preview address signs the path with an expiry and a nonce, never carrying the secret', () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const expires = now / 1000 + 600;
-    const token = createHmac('sha256', 's&t=1').update(`ecole-preview-link:${expires}:/a?b#c`).digest('base64url');
-    assert.equal(previewUrl('https://www.ecole.test/', 's&t=1', '/a?b#c', now), `https://www.ecole.test/__cms/preview?url=%2Fa%3Fb%23c&expires=${expires}&token=${token}`);
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const token = createHmac('sha256', 's&t=1').update(`ecole-preview-link:${expires}:${nonce}:/a?b#c`).digest('base64url');
+    assert.equal(previewUrl('https://www.ecole.test/', 's&t=1', '/a?b#c', now, nonce), `https://www.ecole.test/__cms/preview?url=%2Fa%3Fb%23c&expires=${expires}&nonce=${nonce}&token=${token}`);
+    // each address a nonce of its own: a link opens one preview
+    assert.notEqual(new URL(previewUrl('https://www.ecole.test', 's', '/a', now)).searchParams.get('nonce'), new URL(previewUrl('https://www.ecole.test', 's', '/a', now)).searchParams.get('nonce'));
   });
 });
 

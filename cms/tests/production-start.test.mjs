@@ -63,7 +63,7 @@ describe('npm run cms:prod', () => {
     const env = {
       ...complete(),
       S3_SECRET_ACCESS_KEY: '<the key of the bucket>',
-      CMS_API_TOKEN: 'change-me',
+      CMS_API_TOKEN: 'change-me-to-the-site-token-from-the-vault',
       WEBHOOK_SECRET: 'local-webhook-secret',
       PUBLIC_URL: 'http://cms.ecole.test',
       SITE_URL: 'https://127.0.0.1:8787',
@@ -72,7 +72,7 @@ describe('npm run cms:prod', () => {
     assert.equal(status, 1);
     assert.match(output, /S3_SECRET_ACCESS_KEY still holds a placeholder/);
     assert.match(output, /CMS_API_TOKEN still holds a placeholder/);
-    assert.match(output, /WEBHOOK_SECRET is a committed local default/);
+    assert.match(output, /WEBHOOK_SECRET is a value published in this repository/);
     assert.match(output, /PUBLIC_URL must be https/);
     assert.match(output, /SITE_URL names this machine/);
     assert.ok(!output.includes('local-webhook-secret') && !output.includes('the key of the bucket'));

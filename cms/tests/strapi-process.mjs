@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { TEST_ADMIN_ENV } from './admin-api.mjs';
 import { freePort } from './free-port.mjs';
 import { createTestDatabase } from './test-database.mjs';
@@ -30,11 +31,15 @@ async function waitUntilUp(baseUrl, child, logs) {
   throw new Error(`Strapi did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
 }
 
+/** Every local secret, generated once for this test process (the compiled config/local-secrets.ts): its Strapi are given them, never cms/.env's. */
+export const TEST_SECRETS = createRequire(import.meta.url)('../dist/config/local-secrets.js').generateLocalSecrets();
+
 /**
  * A running CMS: `{ baseUrl, stop(), restart() }`. `dir` keeps the same database across restarts.
  * `database` (from createTestDatabase): share one with other instances; its owner drops it, not stop().
+ * `secrets: false`: none given, as `npm start` on a fresh clone (pass ENV_PATH, or it would write into cms/.env).
  */
-export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
+export async function startStrapi(extraEnv = {}, { database: shared, secrets = true } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
@@ -69,6 +74,7 @@ export async function startStrapi(extraEnv = {}, { database: shared } = {}) {
         SEED: 'true',
         STRAPI_TELEMETRY_DISABLED: 'true',
         ...TEST_ADMIN_ENV,
+        ...(secrets ? TEST_SECRETS : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,16 +7,13 @@ import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without types
-import { startStack } from "../../scripts/stack.mjs";
+import { freshSecrets, startStack } from "../../scripts/stack.mjs";
 // @ts-expect-error plain ESM script without types
 import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../../cms/tests/admin-api.mjs";
 
 const CMS_PORT = 1354;
 const SITE_PORT = 8804;
 const DATABASE = `.tmp/e2e-cms-layer-${CMS_PORT}.db`;
-/** The embedded Strapi's local defaults (cms/src/bootstrap/settings.ts, .dev.vars.example). */
-const API_TOKEN = "local-dev-api-token-0123456789abcdef";
-const WEBHOOK_SECRET = "local-webhook-secret";
 const FRESH_SECONDS = 4;
 
 interface Stack {
@@ -26,13 +23,15 @@ interface Stack {
   stop(): void;
 }
 let stack: Stack;
+/** This stack's own (scripts/stack.mjs): the site's token and the webhook's secret among them. */
+let secrets: { CMS_API_TOKEN: string; WEBHOOK_SECRET: string };
 /** The site's token only reads: the publish below is made with a write token of the test's own. */
 let writeToken: string;
 
 const cmsTiming = (res: Response) => /cms;desc="([a-z-]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
 const pageTiming = (res: Response) => /page;desc="([a-z-]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
 
-async function cmsJson(path: string, init: RequestInit = {}, token = API_TOKEN) {
+async function cmsJson(path: string, init: RequestInit = {}, token = secrets.CMS_API_TOKEN) {
   const res = await fetch(`${stack.cmsUrl}/api${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
@@ -55,7 +54,8 @@ const page = (path: string) => fetch(`${stack.siteUrl}${path}`);
 beforeAll(async () => {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
   rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
-  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) }, cmsEnv: TEST_ADMIN_ENV });
+  secrets = await freshSecrets();
+  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, secrets, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) }, cmsEnv: TEST_ADMIN_ENV });
   writeToken = await createWriteToken(stack.cmsUrl, await loginAdmin(stack.cmsUrl));
 });
 
@@ -80,8 +80,8 @@ describe("CMS layer end to end", () => {
     for (const path of paths) {
       const res = await page(path);
       const everything = `${[...res.headers].join("\n")}\n${await res.text()}`;
-      expect(everything, path).not.toContain(API_TOKEN);
-      expect(everything, path).not.toContain(WEBHOOK_SECRET);
+      expect(everything, path).not.toContain(secrets.CMS_API_TOKEN);
+      expect(everything, path).not.toContain(secrets.WEBHOOK_SECRET);
     }
   });
 
@@ -141,7 +141,7 @@ describe("CMS layer end to end", () => {
     expect(cmsTiming(stale)).toBe("hit-stale");
 
     // A publish webhook while Strapi is down: every read misses, the last good answers stand in.
-    expect((await webhook({ authorization: `Bearer ${WEBHOOK_SECRET}` })).status).toBe(200);
+    expect((await webhook({ authorization: `Bearer ${secrets.WEBHOOK_SECRET}` })).status).toBe(200);
     const afterPurge = await page("/actualites");
     expect(afterPurge.status).toBe(200);
     expect(await afterPurge.text()).toContain(title);

@@ -23,7 +23,8 @@ beforeAll(async () => {
   const before = process.env.ENGLISH_ENABLED;
   process.env.ENGLISH_ENABLED = "true";
   try {
-    english = await startStack({ cmsUrl: inject("cmsUrl"), sitePort: SITE_PORT, quiet: true });
+    const secrets = { CMS_API_TOKEN: inject("apiToken"), WEBHOOK_SECRET: inject("webhookSecret"), PREVIEW_SECRET: inject("previewSecret") };
+    english = await startStack({ cmsUrl: inject("cmsUrl"), sitePort: SITE_PORT, quiet: true, secrets });
   } finally {
     if (before === undefined) delete process.env.ENGLISH_ENABLED;
     else process.env.ENGLISH_ENABLED = before;

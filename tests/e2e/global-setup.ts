@@ -1,11 +1,12 @@
 /**
- * Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests;
- * editors' preview is on, with one secret on both sides. The CMS's admin is the tests' (cms/tests/admin-api.mjs).
+ * Starts Strapi on a fresh demo database and the site in workerd, on ports of their own, for the browser tests, with
+ * secrets of their own on both sides (the developer's cms/.env and .dev.vars are left alone); editors' preview is on.
+ * The CMS's admin is the tests' (cms/tests/admin-api.mjs).
  */
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ESM script without types
-import { startStack } from "../../scripts/stack.mjs";
+import { freshSecrets, startStack } from "../../scripts/stack.mjs";
 // @ts-expect-error plain ESM script without types
 import { TEST_ADMIN_ENV } from "../../cms/tests/admin-api.mjs";
 
@@ -19,21 +20,27 @@ declare module "vitest" {
     siteUrl: string;
     cmsUrl: string;
     previewSecret: string;
+    /** The site's CMS token and the webhook's secret in this stack (another site on its CMS needs them). */
+    apiToken: string;
+    webhookSecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
+  const secrets = { ...(await freshSecrets()), PREVIEW_SECRET };
   const stack = await startStack({
     cmsPort: CMS_PORT,
     sitePort: SITE_PORT,
     database: DATABASE,
     quiet: true,
-    vars: { PREVIEW_SECRET },
-    cmsEnv: { PREVIEW_SECRET, ...TEST_ADMIN_ENV },
+    secrets,
+    cmsEnv: TEST_ADMIN_ENV,
   });
   project.provide("siteUrl", stack.siteUrl);
   project.provide("cmsUrl", stack.cmsUrl);
   project.provide("previewSecret", PREVIEW_SECRET);
+  project.provide("apiToken", secrets.CMS_API_TOKEN);
+  project.provide("webhookSecret", secrets.WEBHOOK_SECRET);
   return () => stack.stop();
 }

@@ -104,6 +104,14 @@ describe("editors' preview end to end", () => {
     expect((await site(`${link.pathname}${link.search}`)).status).toBe(401);
   });
 
+  it("opens a preview once per address: the same one again, without the editor's cookie, is refused (401)", async () => {
+    const address = await previewAddress();
+    expect((await fetch(address, { redirect: "manual" })).status).toBe(302);
+    const again = await fetch(address, { redirect: "manual" });
+    expect(again.status).toBe(401);
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
   it("keeps a draft away from visitors", async () => {
     expect(await text("/actualites")).not.toContain(draft.title);
     expect((await site(newsPath)).status).toBe(404);

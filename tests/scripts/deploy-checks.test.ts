@@ -9,9 +9,9 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ConfigSchema } from "../../content/config";
-import { productionProblems } from "../../worker/config/production";
+import { MIN_SECRET_LENGTH, productionProblems } from "../../worker/config/production";
 // @ts-expect-error plain ESM script without types
-import { committedSecrets, deployProblems } from "../../scripts/deploy-checks.mjs";
+import { appearsInRepository, deployProblems, MIN_SECRET_LENGTH as DEPLOY_MIN_SECRET_LENGTH } from "../../scripts/deploy-checks.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const ready = {
@@ -19,9 +19,10 @@ const ready = {
   vars: { CMS_URL: "https://cms.ecole-exemple.fr", CANONICAL_HOST: "www.ecole-exemple.fr", CLOUDFLARE_ZONE_ID: "" },
   routes: [{ pattern: "www.ecole-exemple.fr", custom_domain: true }],
 };
-const committed = committedSecrets();
 const problems = (config: object, secrets: { remote: string[] | null; values?: Record<string, string> }) =>
-  deployProblems({ env: "production", config: { ...ready, ...config }, secrets: { values: {}, ...secrets }, committed }) as string[];
+  deployProblems({ env: "production", config: { ...ready, ...config }, secrets: { values: {}, ...secrets }, inRepository: appearsInRepository }) as string[];
+/** A secret as the README makes it: `openssl rand -hex 32`. */
+const fresh = () => crypto.randomUUID().replace(/-/g, "") + crypto.randomUUID().replace(/-/g, "");
 const allSet = { remote: ["CMS_API_TOKEN", "WEBHOOK_SECRET"] };
 
 describe("deployProblems", () => {
@@ -63,14 +64,22 @@ describe("deployProblems", () => {
     ]);
   });
 
-  it("refuses an uploaded secret that is empty or one committed to the repository, and counts the others", () => {
-    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: "a-fresh-token", WEBHOOK_SECRET: "  " } })).toEqual([
+  it("refuses an uploaded secret that is empty, short or written anywhere in the repository, and counts the others", () => {
+    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: fresh(), WEBHOOK_SECRET: "  " } })).toEqual([
       "The secret WEBHOOK_SECRET is empty.",
       expect.stringContaining("No secret for the publish webhook"),
     ]);
-    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: "a-fresh-token", WEBHOOK_SECRET: "test-webhook-secret" } })).toEqual([
-      "The secret WEBHOOK_SECRET is a value committed to the repository: generate a new one.",
+    // from the worker's list of committed values, from a test's own configuration, from the docs: all public
+    for (const written of ["test-webhook-secret", "cluster-site-token-2-0123456789abcdef", "local-users-permissions-jwt-secret"]) {
+      expect(problems({}, { remote: [], values: { CMS_API_TOKEN: fresh(), WEBHOOK_SECRET: written } }), written).toEqual([
+        "The secret WEBHOOK_SECRET is a value written in the repository: generate a new one.",
+      ]);
+    }
+    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: fresh(), WEBHOOK_SECRET: fresh().slice(0, 31), PREVIEW_SECRET_NEXT: fresh().slice(0, 20) } })).toEqual([
+      "The secret WEBHOOK_SECRET is shorter than 32 characters: generate one with `openssl rand -hex 32`.",
+      "The secret PREVIEW_SECRET_NEXT is shorter than 32 characters: generate one with `openssl rand -hex 32`.",
     ]);
+    expect(problems({}, { remote: [], values: { CMS_API_TOKEN: fresh(), WEBHOOK_SECRET: fresh(), WEBHOOK_SECRET_NEXT: fresh() } })).toEqual([]);
   });
 
   it("refuses when the secrets cannot be checked at all", () => {
@@ -85,12 +94,19 @@ describe("deployProblems", () => {
 });
 
 describe("the deploy check and the worker's production check", () => {
+  it("want secrets of the same length", () => {
+    expect(DEPLOY_MIN_SECRET_LENGTH).toBe(MIN_SECRET_LENGTH);
+  });
+
   it("agree on which secrets production cannot do without", () => {
     const names = ["CMS_API_TOKEN", "CMS_USERNAME", "CMS_PASSWORD", "WEBHOOK_SECRET"];
     for (let mask = 0; mask < 2 ** names.length; mask++) {
-      const values = Object.fromEntries(names.filter((_, i) => mask & (1 << i)).map((name) => [name, `fresh-${name}`]));
+      const values = Object.fromEntries(names.filter((_, i) => mask & (1 << i)).map((name) => [name, fresh()]));
       const worker = productionProblems(v.parse(ConfigSchema, { ENVIRONMENT: "production", CANONICAL_HOST: "www.ecole-exemple.fr", ...values }));
-      const deploy = problems({}, { remote: [], values }).filter((problem) => problem.startsWith("No secret"));
+      // which secrets are missing, not where values are written: no repository search (16 rounds of git grep)
+      const deploy = (deployProblems({ env: "production", config: ready, secrets: { remote: [], values }, inRepository: () => false }) as string[]).filter((problem) =>
+        problem.startsWith("No secret"),
+      );
       expect(deploy.length > 0, Object.keys(values).join(",") || "none").toBe(worker.length > 0);
     }
   });

@@ -33,12 +33,13 @@ describe("a hostile User-Agent", () => {
 });
 
 describe("production on published secrets or without its canonical host", () => {
-  const production = { ENVIRONMENT: "production", CMS_API_TOKEN: "a-real-token-from-the-vault", CANONICAL_HOST: "localhost", CMS_USERNAME: "", CMS_PASSWORD: "", WEBHOOK_SECRET: "a-real-webhook-secret", PREVIEW_SECRET: "" };
+  const fresh = () => crypto.randomUUID().replace(/-/g, "");
+  const production = { ENVIRONMENT: "production", CMS_API_TOKEN: fresh(), CANONICAL_HOST: "localhost", CMS_USERNAME: "", CMS_PASSWORD: "", WEBHOOK_SECRET: fresh(), PREVIEW_SECRET: "" };
 
-  it("serves with secrets of its own", async () => {
+  it("serves with secrets of its own, a rotation's next ones included", async () => {
     fakeCms(() => json({ data: null, error: { status: 404, message: "Not Found" } }, 404));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { res } = await request("/robots.txt", {}, { ...production, CMS_URL: uniqueCmsUrl() });
+    const { res } = await request("/robots.txt", {}, { ...production, WEBHOOK_SECRET_NEXT: fresh(), PREVIEW_SECRET: fresh(), PREVIEW_SECRET_NEXT: fresh(), CMS_URL: uniqueCmsUrl() });
     expect(res.status).toBe(200);
   });
 
@@ -50,6 +51,13 @@ describe("production on published secrets or without its canonical host", () => 
     ["CMS_API_TOKEN", { CMS_API_TOKEN: "" }, "CMS_API_TOKEN is empty"],
     ["CMS_PASSWORD", { CMS_API_TOKEN: "", CMS_USERNAME: "site-service", CMS_PASSWORD: "local-service-password" }, "CMS_PASSWORD is a value committed"],
     ["CANONICAL_HOST", { CANONICAL_HOST: "" }, "CANONICAL_HOST is empty"],
+    ["WEBHOOK_SECRET", { WEBHOOK_SECRET: "a-real-webhook-secret" }, "WEBHOOK_SECRET is shorter than 32 characters"],
+    ["PREVIEW_SECRET", { PREVIEW_SECRET: "x".repeat(31) }, "PREVIEW_SECRET is shorter than 32 characters"],
+    // the rotation's next values, under the same rules, whatever name the committed value was listed under
+    ["WEBHOOK_SECRET_NEXT", { WEBHOOK_SECRET_NEXT: "local-webhook-secret" }, "WEBHOOK_SECRET_NEXT is a value committed"],
+    ["WEBHOOK_SECRET_NEXT", { WEBHOOK_SECRET_NEXT: "next-webhook-secret" }, "WEBHOOK_SECRET_NEXT is shorter than 32 characters"],
+    ["PREVIEW_SECRET_NEXT", { PREVIEW_SECRET_NEXT: "test-webhook-secret" }, "PREVIEW_SECRET_NEXT is a value committed"],
+    ["PREVIEW_SECRET_NEXT", { PREVIEW_SECRET_NEXT: "next-preview" }, "PREVIEW_SECRET_NEXT is shorter than 32 characters"],
   ])("refuses every request with a 503 when %s is %o, naming the variable, never its value", async (_name, secrets, logged) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetched = fakeCms(() => json({}));
@@ -70,6 +78,27 @@ describe("production on published secrets or without its canonical host", () => 
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { res } = await request("/robots.txt", {}, { WEBHOOK_SECRET: "local-webhook-secret", PREVIEW_SECRET: "local-preview-secret", CMS_URL: uniqueCmsUrl() });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("the error page asked for on purpose", () => {
+  it("answers /error/debug with its status and no error-level log line; a real fault still reaches the error log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    fakeCms(() => json({ data: null, error: { status: 404, message: "Not Found" } }, 404));
+    const vars = { CMS_URL: uniqueCmsUrl() };
+    for (const code of [503, 500, 504]) {
+      const { res } = await request(`/error/debug?code=${code}`, {}, vars);
+      expect(res.status).toBe(code);
+      expect(await res.text()).toContain("<html");
+    }
+    expect(errors).not.toHaveBeenCalled();
+    // the CMS answering nonsense for a page never served: a fault of ours to look at
+    fakeCms(() => new Response("<html>gateway</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    const { res } = await request("/formations", {}, { CMS_URL: uniqueCmsUrl() });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    await res.text();
+    expect(errors).toHaveBeenCalled();
   });
 });
 

@@ -5,7 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endOfParisDay, parisDay } from "../../core/dates";
-import { signPreview } from "../../worker/middleware/preview/session";
+import { previewCookieHeader } from "./preview-cookie";
 import type { EntryNote, PageEntry } from "../../worker/middleware/page-cache/entry";
 import { readGlobalPage, writeGlobalPage } from "../../worker/middleware/page-cache/global-tier";
 import { buildApp } from "../../worker/app";
@@ -119,7 +119,7 @@ describe("the global page tier", () => {
   });
 
   it("never holds an editor's preview, nor serves one from it", async () => {
-    const preview = { cookie: `ecole-preview=${await signPreview(SECRET, Math.floor(Date.now() / 1000) + 3600)}` };
+    const preview = { cookie: await previewCookieHeader(SECRET) };
     const drafts = await get("/", { headers: preview });
     expect((await stored((await placeOf("/")).key)).value).toBeNull();
     expect(drafts.page).toBe("bypass");

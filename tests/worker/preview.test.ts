@@ -1,15 +1,15 @@
 /**
- * Editors' preview through the whole pipeline in workerd: the route's refusals and redirect, the cookie it
- * sets, and what a preview answer is (drafts read, no cache read or filled, not cacheable, not indexable,
+ * Editors' preview through the whole pipeline in workerd: the route's refusals and redirect, links used once, the
+ * cookie it sets and each preview answer renews, and what a preview answer is (drafts read, no cache read or filled, not cacheable, not indexable,
  * framable by the CMS admin only) — and what a forged or expired cookie is not.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
+import { PREVIEW_IDLE_S, PREVIEW_SESSION_MAX_S } from "../../core/constants";
 import { PREVIEW_LINK_MAX_AGE_S, signPreviewLink } from "../../worker/middleware/preview/link";
-import { signPreview } from "../../worker/middleware/preview/session";
 import { app } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
+import { previewCookieHeader } from "./preview-cookie";
 
 const SECRET = "preview-test-secret";
 
@@ -39,7 +39,10 @@ beforeEach(() => {
   cms = fakeCms(answer);
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 async function get(target: string, { cookie, vars = {} }: { cookie?: string; vars?: Record<string, string> } = {}) {
   const ctx = createExecutionContext();
@@ -54,16 +57,26 @@ async function get(target: string, { cookie, vars = {} }: { cookie?: string; var
 
 const secondsFromNow = (s: number) => Math.floor(Date.now() / 1000) + s;
 
-/** A preview link as Strapi makes it (cms/src/preview/path.ts): the path, an expiry ten minutes ahead, their MAC. */
-async function linkTo(path: string, { secret = SECRET, expiresAtS = secondsFromNow(600), signedPath = path } = {}) {
-  return `/__cms/preview?url=${encodeURIComponent(path)}&expires=${expiresAtS}&token=${await signPreviewLink(secret, signedPath, expiresAtS)}`;
+const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** A preview link as Strapi makes it (cms/src/preview/path.ts): the path, an expiry ten minutes ahead, a nonce of its own, their MAC. */
+async function linkTo(path: string, signing: { secret?: string; expiresAtS?: number; signedPath?: string; nonce?: string; signedNonce?: string } = {}) {
+  const { secret = SECRET, expiresAtS = secondsFromNow(600), signedPath = path, nonce = newNonce() } = signing;
+  const token = await signPreviewLink(secret, signedPath, expiresAtS, signing.signedNonce ?? nonce);
+  return `/__cms/preview?url=${encodeURIComponent(path)}&expires=${expiresAtS}&nonce=${nonce}&token=${token}`;
 }
 
+/** The cookie of a Set-Cookie, as the browser sends it back. */
+const sentBack = (setCookie: string) => setCookie.split(";")[0]!;
+
 /** The preview route's own cookie, as the browser sends it back. */
-async function previewCookie(): Promise<string> {
-  const { res } = await get(await linkTo("/"));
-  return res.headers.getSetCookie()[0]!.split(";")[0]!;
+async function previewCookie(path = "/"): Promise<string> {
+  const { res } = await get(await linkTo(path));
+  return sentBack(res.headers.getSetCookie()[0]!);
 }
+
+/** When the preview a cookie carries was opened, and until when it lasts (seconds). */
+const timesOf = (cookie: string) => /^ecole-preview=(\d+)\.(\d+)\./.exec(cookie)!.slice(1).map(Number);
 
 describe("the preview route", () => {
   it("refuses a missing, forged, expired or overlong link with 401, echoing nothing and setting no cookie", async () => {
@@ -71,7 +84,10 @@ describe("the preview route", () => {
       "/__cms/preview?url=/",
       // the secret itself is no longer a way in: it must never travel in a URL
       `/__cms/preview?secret=${SECRET}&url=/`,
-      `/__cms/preview?url=/&expires=${secondsFromNow(600)}&token=nope`,
+      `/__cms/preview?url=/&expires=${secondsFromNow(600)}&nonce=${newNonce()}&token=nope`,
+      (await linkTo("/")).replace(/&nonce=[\w-]+/, ""),
+      await linkTo("/", { signedNonce: newNonce() }),
+      await linkTo("/", { nonce: "short", signedNonce: "short" }),
       await linkTo("/", { secret: "nope" }),
       await linkTo("/", { signedPath: "/agenda" }),
       await linkTo("/", { expiresAtS: secondsFromNow(-1) }),
@@ -115,21 +131,23 @@ describe("the preview route", () => {
     }
   });
 
-  it("with a link the secret signed, sets an hour's HttpOnly preview cookie and sends the editor to the page", async () => {
+  it("with a link the secret signed, sets a 30 minutes' HttpOnly preview cookie and sends the editor to the page", async () => {
     const { res } = await get(await linkTo("/actualites/rentree-2026?vue=1#suite"));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/actualites/rentree-2026?vue=1#suite");
     expect(res.headers.get("cache-control")).toBe("no-store");
     const [cookie, ...others] = res.headers.getSetCookie();
     expect(others).toEqual([]);
-    expect(cookie).toMatch(new RegExp(`^ecole-preview=\\d+\\.[\\w-]{43}; Max-Age=${PREVIEW_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(cookie).toMatch(new RegExp(`^ecole-preview=\\d+\\.\\d+\\.[\\w%-]+; Max-Age=${PREVIEW_IDLE_S}; Path=/; HttpOnly; SameSite=Lax$`));
+    const [openedAtS, expiresAtS] = timesOf(cookie!);
+    expect(expiresAtS! - openedAtS!).toBe(PREVIEW_IDLE_S);
   });
 
   it("during a rotation takes links signed with the next secret too, and signs the cookie with the one in force", async () => {
     const rotating = { PREVIEW_SECRET_NEXT: "preview-next-secret" };
     const { res } = await get(await linkTo("/agenda", { secret: "preview-next-secret" }), { vars: rotating });
     expect(res.status).toBe(302);
-    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const cookie = sentBack(res.headers.getSetCookie()[0]!);
     expect((await get("/agenda", { cookie, vars: rotating })).cms).toBe("bypass");
     expect((await get(await linkTo("/", { secret: "preview-other-secret" }), { vars: rotating })).res.status).toBe(401);
     // without the rotation, the next secret is nobody's
@@ -142,12 +160,31 @@ describe("the preview route", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/);
   });
 
-  it("lets Strapi's frame reload an expired link while the editor's preview is live, setting nothing new", async () => {
-    const cookie = await previewCookie();
-    const { res } = await get(await linkTo("/agenda", { expiresAtS: secondsFromNow(-60) }), { cookie });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/agenda");
-    expect(res.headers.getSetCookie()).toEqual([]);
+  it("lets Strapi's frame reload an expired or used link while the editor's preview is live, starting nothing new", async () => {
+    const link = await linkTo("/agenda");
+    const cookie = sentBack((await get(link)).res.headers.getSetCookie()[0]!);
+    for (const again of [link, await linkTo("/agenda", { expiresAtS: secondsFromNow(-60) })]) {
+      const { res } = await get(again, { cookie });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/agenda");
+      // the same preview, renewed: opened when the first link was
+      const [renewal, ...others] = res.headers.getSetCookie();
+      expect(others).toEqual([]);
+      expect(timesOf(renewal!)[0]).toBe(timesOf(cookie)[0]);
+    }
+  });
+
+  it("opens a preview once per link: used again without the editor's cookie, it is refused with 401 and sets nothing", async () => {
+    const link = await linkTo("/campus/lyon");
+    expect((await get(link)).res.status).toBe(302);
+    for (const origin of ["http://localhost", "https://www.ecole.test"]) {
+      const { res, body } = await get(`${origin}${link}`);
+      expect(res.status).toBe(401);
+      expect(JSON.parse(body)).toEqual({ statusCode: 401, errorText: "Utilisateur non authentifié." });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    // the next link Strapi makes opens it again
+    expect((await get(await linkTo("/campus/lyon"))).res.status).toBe(302);
   });
 
   it("answers 429 to a client that tries too many links, other clients going on", async () => {
@@ -164,8 +201,8 @@ describe("the preview route", () => {
     expect(other.status).toBe(302);
   });
 
-  it("leaves preview through /exit: the cookie cleared, back to the page", async () => {
-    const { res } = await get("/__cms/preview/exit?url=/agenda");
+  it("leaves preview through /exit: the cookie cleared, not renewed, back to the page", async () => {
+    const { res } = await get("/__cms/preview/exit?url=/agenda", { cookie: await previewCookie() });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/agenda");
     expect(res.headers.getSetCookie()).toEqual(["ecole-preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
@@ -181,6 +218,34 @@ describe("the preview route", () => {
     const page = await get("/", { cookie, vars: off });
     expect(page.body).toContain("Journée publiée");
     expect(page.body).not.toContain("preview-banner");
+  });
+});
+
+describe("the preview while the editor works", () => {
+  it("is renewed 30 minutes ahead by each preview answer, and ends 30 minutes after the last one", async () => {
+    const start = Date.now();
+    let cookie = await previewCookie("/campus/lyon");
+    const [openedAtS] = timesOf(cookie);
+    for (const minutes of [20, 40, 60]) {
+      vi.useFakeTimers({ toFake: ["Date"], now: start + minutes * 60_000 });
+      const { res, cms: read } = await get("/", { cookie });
+      expect(read, `after ${minutes} minutes`).toBe("bypass");
+      const renewal = res.headers.getSetCookie().find((line) => line.startsWith("ecole-preview="))!;
+      expect(renewal).toContain(`; Max-Age=${PREVIEW_IDLE_S};`);
+      expect(timesOf(renewal)).toEqual([openedAtS, Math.floor(Date.now() / 1000) + PREVIEW_IDLE_S]);
+      cookie = sentBack(renewal);
+    }
+    vi.useFakeTimers({ toFake: ["Date"], now: start + (60 + 31) * 60_000 });
+    const abandoned = await get("/", { cookie });
+    expect(abandoned.body).toContain("Journée publiée");
+    expect(abandoned.res.headers.getSetCookie().some((line) => line.startsWith("ecole-preview="))).toBe(false);
+  });
+
+  it("shows drafts on the lists the editor browses to from the previewed page", async () => {
+    const cookie = await previewCookie("/agenda/jpo");
+    const list = await get("/", { cookie });
+    expect(list.body).toContain("Journée en brouillon");
+    expect(list.cms).toBe("bypass");
   });
 });
 
@@ -245,7 +310,7 @@ describe("a preview answer", () => {
 
   it("does not count the editor as a marketing landing", async () => {
     const preview = await get("/?utm_source=newsletter", { cookie: await previewCookie() });
-    expect(preview.res.headers.getSetCookie()).toEqual([]);
+    expect(preview.res.headers.getSetCookie().map(sentBack).filter((cookie) => !cookie.startsWith("ecole-preview="))).toEqual([]);
     const visitor = await get("/?utm_source=newsletter");
     expect(visitor.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
   });
@@ -254,10 +319,11 @@ describe("a preview answer", () => {
 describe("a cookie that is not a live preview", () => {
   const forged = async () => [
     "ecole-preview=1",
-    `ecole-preview=${secondsFromNow(3600)}.${"A".repeat(43)}`,
-    `ecole-preview=${await signPreview("another-secret", secondsFromNow(3600))}`,
-    `ecole-preview=${await signPreview(SECRET, secondsFromNow(-1))}`,
-    `ecole-preview=${(await signPreview(SECRET, secondsFromNow(3600))).replace(/^\d+/, String(secondsFromNow(86_400)))}`,
+    `ecole-preview=${secondsFromNow(0)}.${secondsFromNow(600)}.${"A".repeat(43)}%3D`,
+    await previewCookieHeader("another-secret"),
+    await previewCookieHeader(SECRET, { expiresAtS: secondsFromNow(-1) }),
+    // renewed past its working day: no longer a preview
+    await previewCookieHeader(SECRET, { openedAtS: secondsFromNow(-PREVIEW_SESSION_MAX_S), expiresAtS: secondsFromNow(600) }),
   ];
 
   it("is ignored: published content, cacheable, no banner, not framable", async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
-import { signPreview } from "../../worker/middleware/preview/session";
+import { previewCookieHeader } from "./preview-cookie";
 import { request } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 
@@ -135,7 +135,7 @@ describe("real pages beside the check", () => {
 
   it("lets an editor's preview reach a draft no published list holds", async () => {
     expect((await visit("/formations/bts-nouveau")).status).toBe(404);
-    const cookie = `ecole-preview=${await signPreview(vars.PREVIEW_SECRET!, Math.floor(Date.now() / 1000) + 3600)}`;
+    const cookie = await previewCookieHeader(vars.PREVIEW_SECRET!);
     const callsBefore = cms.calls.length;
     const preview = await visit("/formations/bts-nouveau", { cookie });
     expect(preview.status).toBe(200);

@@ -1,7 +1,7 @@
 /** Runs a path through the route table and its loader: the page state the document is rendered from. */
 import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
-import { statusOf } from "../../core/errors";
+import { isFault, statusOf } from "../../core/errors";
 import { DEFAULT_LOCALE } from "../../core/locale";
 import { matchRoute, routeQuery } from "../../core/match";
 import type { Config } from "../../content/config";
@@ -73,7 +73,7 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
       return { ...errorResolved(url.pathname, error.status, route.locale), redirect: { location: error.location, status: error.status } };
     }
     const status = statusOf(error);
-    if (status >= 500) console.error(`Page ${url.pathname} failed:`, error);
+    if (isFault(error)) console.error(`Page ${url.pathname} failed:`, error);
     return errorResolved(url.pathname, status, route.locale);
   }
 }

@@ -1,17 +1,17 @@
 /**
- * /__cms/preview?url=/path&expires=…&token=…: where Strapi's Preview sends an editor. A link signed with the
- * secret (worker/middleware/preview/link.ts) starts a preview, a signed cookie that lasts an hour, and opens
- * the page; /__cms/preview/exit?url=/path (the banner's link) ends it. Off while PREVIEW_SECRET is empty;
- * rate-limited per client (PREVIEW_LIMITER), like every route that can be guessed at.
+ * /__cms/preview?url=/path&expires=…&nonce=…&token=…: where Strapi's Preview sends an editor. A link signed with the
+ * secret (worker/middleware/preview/link.ts), used once (used-links.ts), starts a preview, a signed cookie that lasts
+ * while the editor works (session.ts), and opens the page; /__cms/preview/exit?url=/path (the banner's link) ends it.
+ * Off while PREVIEW_SECRET is empty; rate-limited per client (PREVIEW_LIMITER), like every route that can be guessed at.
  */
 import { Hono, type Context } from "hono";
-import { PREVIEW_COOKIE_MAX_AGE_S } from "../../core/constants";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
 import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
 import { isSameSitePath } from "../middleware/canonical-url/location";
-import { previewCookie, signPreview } from "../middleware/preview/session";
 import { isValidPreviewLink } from "../middleware/preview/link";
+import { endPreviewCookie, previewCookie } from "../middleware/preview/session";
+import { useLink } from "../middleware/preview/used-links";
 import { withCurrentOrNext } from "./same-secret";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
@@ -30,8 +30,6 @@ function toPage(target: string, cookie?: string): Response {
   return new Response(null, { status: 302, headers });
 }
 
-const isSecure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
-
 export const preview = new Hono<AppEnv>();
 
 preview.use(async (c, next) => {
@@ -42,23 +40,24 @@ preview.use(async (c, next) => {
 preview.get("/", async (c) => {
   const { PREVIEW_SECRET: secret, PREVIEW_SECRET_NEXT: next } = c.get("config");
   const target = c.req.query("url") ?? "";
-  const link = { path: target, expires: c.req.query("expires") ?? "", token: c.req.query("token") ?? "" };
+  const link = { path: target, expires: c.req.query("expires") ?? "", nonce: c.req.query("nonce") ?? "", token: c.req.query("token") ?? "" };
+  const now = Date.now();
   // a link signed with either; the cookie always with the secret in force, the one every page checks it against
-  if (!(await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, Date.now())))) {
-    // Strapi's frame reloading an expired link: the editor's live preview goes on, as it is.
+  const signed = await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, now));
+  if (signed && !isPreviewTarget(target)) return refuse(c, 400);
+  if (!signed || !(await useLink(c.env.CMS_KV, link.nonce, Number(link.expires), now))) {
+    // Strapi's frame reloading its link, expired or used: the editor's live preview goes on, as it is.
     if (c.get("preview") && isPreviewTarget(target)) return toPage(target);
-    console.warn("Preview refused: missing, wrong or expired link");
+    console.warn(`Preview refused: ${signed ? "a link already used" : "a missing, wrong or expired link"}`);
     return refuse(c, 401);
   }
-  if (!isPreviewTarget(target)) return refuse(c, 400);
-  const expiresAtS = Math.floor(Date.now() / 1000) + PREVIEW_COOKIE_MAX_AGE_S;
-  return toPage(target, previewCookie(await signPreview(secret, expiresAtS), PREVIEW_COOKIE_MAX_AGE_S, isSecure(c)));
+  return toPage(target, await previewCookie(c, { openedAtS: Math.floor(now / 1000) }, secret, now));
 });
 
 preview.get("/exit", (c) => {
   const target = c.req.query("url") ?? "/";
   if (!isPreviewTarget(target)) return refuse(c, 400);
-  return toPage(target, previewCookie("", 0, isSecure(c)));
+  return toPage(target, endPreviewCookie(c));
 });
 
 preview.all("*", (c) => refuse(c, c.req.method === "GET" || c.req.method === "HEAD" ? 404 : 405));

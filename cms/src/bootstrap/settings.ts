@@ -1,8 +1,8 @@
 /**
- * Everything the bootstrap reads from the environment, with the local defaults that make
- * `npm start` work with no .env (documented in .env.example). Production overrides all of them.
+ * Everything the bootstrap reads from the environment; its secrets are generated into cms/.env on a first local
+ * start (config/local-secrets.ts). Production sets all of them.
  */
-import { localDefault } from '../../config/local-defaults';
+import { localSecret } from '../../config/local-secrets';
 
 /** The first admin's operator-given credentials (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD), when both are set. */
 export interface AdminCredentials {
@@ -35,12 +35,12 @@ export function readBootstrapSettings(env: NodeJS.ProcessEnv = process.env): Boo
   const serviceUsername = env.CMS_USERNAME || 'site-service';
   return {
     serviceUsername,
-    servicePassword: env.CMS_PASSWORD || localDefault('CMS_PASSWORD'),
+    servicePassword: localSecret('CMS_PASSWORD'),
     serviceEmail: env.CMS_EMAIL || `${serviceUsername}@site.invalid`,
-    apiToken: env.CMS_API_TOKEN || localDefault('CMS_API_TOKEN'),
+    apiToken: localSecret('CMS_API_TOKEN'),
     apiTokenNext: env.CMS_API_TOKEN_NEXT || '',
     webhookUrl: env.SITE_WEBHOOK_URL || 'http://127.0.0.1:8787/__cms/webhook',
-    webhookSecret: env.WEBHOOK_SECRET || localDefault('WEBHOOK_SECRET'),
+    webhookSecret: localSecret('WEBHOOK_SECRET'),
     seed: env.SEED !== 'false',
     admin: readAdminCredentials(env),
   };

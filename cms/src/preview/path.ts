@@ -1,5 +1,5 @@
 /** Where an entry is shown on the site: the page the editors' preview opens, by content type. */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 type Entry = Record<string, unknown>;
 
@@ -57,12 +57,13 @@ export function sitePath(uid: string, entry: Entry, locale: string | null | unde
 export const PREVIEW_LINK_LIFETIME_S = 600;
 
 /**
- * The site's preview route for `path`: an expiry and the HMAC-SHA-256 of "ecole-preview-link:<expiry>:<path>"
- * with the shared secret, which the site checks (worker/middleware/preview/link.ts) before it turns preview
- * on and opens the page. The secret itself never goes into the address, which logs and histories keep.
+ * The site's preview route for `path`: an expiry, a random nonce and the HMAC-SHA-256 of
+ * "ecole-preview-link:<expiry>:<nonce>:<path>" with the shared secret, which the site checks
+ * (worker/middleware/preview/link.ts) before it turns preview on and opens the page, once: it records the nonce.
+ * The secret itself never goes into the address, which logs and histories keep.
  */
-export function previewUrl(siteUrl: string, secret: string, path: string, nowMs = Date.now()): string {
+export function previewUrl(siteUrl: string, secret: string, path: string, nowMs = Date.now(), nonce = randomBytes(16).toString('base64url')): string {
   const expires = Math.floor(nowMs / 1000) + PREVIEW_LINK_LIFETIME_S;
-  const token = createHmac('sha256', secret).update(`ecole-preview-link:${expires}:${path}`).digest('base64url');
-  return `${siteUrl.replace(/\/+$/, '')}/__cms/preview?url=${encodeURIComponent(path)}&expires=${expires}&token=${token}`;
+  const token = createHmac('sha256', secret).update(`ecole-preview-link:${expires}:${nonce}:${path}`).digest('base64url');
+  return `${siteUrl.replace(/\/+$/, '')}/__cms/preview?url=${encodeURIComponent(path)}&expires=${expires}&nonce=${nonce}&token=${token}`;
 }

@@ -1,22 +1,32 @@
 /**
- * Production (NODE_ENV=production) refuses to start on a secret that is empty or one of the values committed
- * in this repository. Messages name the variable, never its value. Reusable: `assertProductionSecrets()` from
- * code, or `node dist/src/security/production-secrets.js` as a pre-start check (exit 1 with the reasons).
+ * Production (NODE_ENV=production) refuses to start on a secret that is unset, empty, shorter than 32 characters or
+ * one of the values once committed in this repository. Messages name the variable, never its value. Reusable:
+ * `assertProductionSecrets()` from code, or `node dist/src/security/production-secrets.js` as a pre-start check.
  */
-import { LOCAL_SECRETS, type LocalSecretName } from '../../config/local-defaults';
+import { LOCAL_SECRET_NAMES } from '../../config/local-secrets';
 
-/** Every variable production must set to a secret of its own: the local defaults' names and the admin password. */
-export const PRODUCTION_SECRETS: readonly string[] = [...(Object.keys(LOCAL_SECRETS) as LocalSecretName[]), 'CMS_ADMIN_PASSWORD'];
+/** Every variable production must set to a secret of its own: the local ones, the admin password and the database's. */
+export const PRODUCTION_SECRETS: readonly string[] = [...LOCAL_SECRET_NAMES, 'CMS_ADMIN_PASSWORD', 'DATABASE_PASSWORD'];
+/** Set only while rotating the site's token (README, Operations): checked like the others when set. */
+const ROTATION_SECRETS: readonly string[] = ['CMS_API_TOKEN_NEXT'];
 
-/** Each committed value, APP_KEYS one key at a time: a secret equal to any of them is public. */
-const COMMITTED = new Set(Object.values(LOCAL_SECRETS).flatMap((value) => value.split(',')));
+/** 32 random bytes as the README makes them are 64 characters; anything under 32 is a password someone chose. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The local defaults this repository once committed (and the database's, still its local default): public. */
+export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  'local-app-key-1', 'local-app-key-2', 'local-app-key-3', 'local-app-key-4', 'local-api-token-salt', 'local-admin-jwt-secret',
+  'local-transfer-token-salt', 'local-users-permissions-jwt-secret', 'local-encryption-key-0123456789ab', 'local-preview-secret',
+  'local-webhook-secret', 'local-dev-api-token-0123456789abcdef', 'local-service-password', 'strapi',
+]);
 
 /** Problems of one value ('' when it is fine); a list (APP_KEYS) is checked key by key. */
 function problemOf(value: string | undefined, isList: boolean): string {
   if (value === undefined) return 'is not set';
   const parts = isList ? value.split(',').map((part) => part.trim()) : [value];
   if (parts.some((part) => part === '')) return 'is empty';
-  if (parts.some((part) => COMMITTED.has(part))) return 'is a committed local default (cms/config/local-defaults.ts)';
+  if (parts.some((part) => PUBLISHED_SECRETS.has(part))) return 'is a value published in this repository';
+  if (parts.some((part) => part.length < MIN_SECRET_LENGTH)) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
   return '';
 }
 
@@ -42,7 +52,8 @@ function databasePassword(env: NodeJS.ProcessEnv): Checked | null {
 
 /** Each refused variable with its line, e.g. "JWT_SECRET is not set"; none when every secret is the operator's own. */
 export function refusedSecrets(env: NodeJS.ProcessEnv = process.env): { variable: string; line: string }[] {
-  const checked: Checked[] = PRODUCTION_SECRETS.filter((name) => name !== 'DATABASE_PASSWORD').map((name) => ({ variable: name, label: name, value: env[name] }));
+  const named = (name: string): Checked => ({ variable: name, label: name, value: env[name] });
+  const checked = [...PRODUCTION_SECRETS.filter((name) => name !== 'DATABASE_PASSWORD'), ...ROTATION_SECRETS.filter((name) => Boolean(env[name]))].map(named);
   const database = databasePassword(env);
   if (database) checked.push(database);
   return checked.flatMap(({ variable, label, value }) => {

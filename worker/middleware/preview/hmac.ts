@@ -1,4 +1,4 @@
-/** HMAC-SHA-256 with the preview secret, as 43 base64url characters: the preview cookie and Strapi's preview links. */
+/** HMAC-SHA-256 with the preview secret, as 43 base64url characters: Strapi's preview links (the cookie is hono's signed cookie). */
 
 const hmacKey = (secret: string) =>
   crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);

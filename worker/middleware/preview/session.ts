@@ -1,46 +1,52 @@
 /**
- * The preview cookie: an expiry signed with PREVIEW_SECRET (HMAC-SHA-256), so it can be neither guessed,
- * forged nor extended, and changing the secret ends every preview at once.
+ * The preview cookie: when the preview was opened and until when it lasts, signed with PREVIEW_SECRET (hono's
+ * signed cookies, HMAC-SHA-256), so it can be neither guessed, forged nor extended by its holder, and changing the
+ * secret ends every preview at once. It lasts PREVIEW_IDLE_S after the editor's last request (each preview answer
+ * renews it) and never past PREVIEW_SESSION_MAX_S after its link was opened: an abandoned or leaked one dies soon.
  */
-import { readCookies } from "../../../core/origin";
-import { sign, verify } from "./hmac";
+import type { Context } from "hono";
+import { generateCookie, generateSignedCookie, getSignedCookie } from "hono/cookie";
+import type { CookieOptions } from "hono/utils/cookie";
+import { PREVIEW_IDLE_S, PREVIEW_SESSION_MAX_S } from "../../../core/constants";
 
 export const PREVIEW_COOKIE = "ecole-preview";
 
-/** Signed with the expiry, so that a MAC made for something else with the same secret never passes. */
-const PURPOSE = "ecole-preview-until:";
-/** `<expiry in seconds>.<43 base64url characters of the MAC>`. */
-const VALUE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
-
-const message = (expiresAtS: number) => `${PURPOSE}${expiresAtS}`;
-
-/** A preview that lasts until `expiresAtS` (seconds since the epoch). */
-export async function signPreview(secret: string, expiresAtS: number): Promise<string> {
-  return `${expiresAtS}.${await sign(secret, message(expiresAtS))}`;
+/** A live preview: when its link was opened (seconds since the epoch). */
+export interface PreviewSession {
+  openedAtS: number;
 }
 
-/** Whether a cookie value is one this secret signed and has not expired (the MAC is checked in constant time). */
-export async function isValidPreview(value: string, secret: string, nowMs: number): Promise<boolean> {
-  const parts = VALUE.exec(value);
-  if (!secret || !parts) return false;
-  const expiresAtS = Number(parts[1]);
-  if (expiresAtS * 1000 <= nowMs) return false;
-  return verify(secret, message(expiresAtS), parts[2]!);
-}
+/** `<opened>.<expires>`, in seconds since the epoch (the signature follows, hono's). */
+const VALUE = /^(\d{1,15})\.(\d{1,15})$/;
 
-/** Whether a request's cookies carry a live preview; always false when preview is off (no secret). */
-export function inPreview(cookieHeader: string | undefined, secret: string, nowMs = Date.now()): Promise<boolean> {
-  const value = readCookies(cookieHeader)[PREVIEW_COOKIE];
-  return value && secret ? isValidPreview(value, secret, nowMs) : Promise.resolve(false);
+const nowS = (nowMs: number) => Math.floor(nowMs / 1000);
+
+/** The request's live preview, or null: no cookie, another secret's, expired, or past its longest life; always null without a secret. */
+export async function readPreviewSession(c: Context, secret: string, nowMs = Date.now()): Promise<PreviewSession | null> {
+  const value = secret ? await getSignedCookie(c, secret, PREVIEW_COOKIE) : undefined;
+  const parts = value ? VALUE.exec(value) : null;
+  if (!parts) return null;
+  const [openedAtS, expiresAtS] = [Number(parts[1]), Number(parts[2])];
+  const now = nowS(nowMs);
+  return openedAtS <= now && now < expiresAtS && now < openedAtS + PREVIEW_SESSION_MAX_S ? { openedAtS } : null;
 }
 
 /**
- * The Set-Cookie of a preview (or, with Max-Age 0, of its end). Strapi's admin shows the page in a frame,
- * which on another site than ours only gets a cookie marked SameSite=None, Secure, and, where third-party
- * cookies are blocked, Partitioned (kept for that frame only). Plain http (local runs) cannot be Secure: Lax,
- * which suffices there since the admin and the site share 127.0.0.1.
+ * Strapi's admin shows the page in a frame, which on another site than ours only gets a cookie marked SameSite=None,
+ * Secure, and, where third-party cookies are blocked, Partitioned (kept for that frame only). Plain http (local runs)
+ * cannot be Secure: Lax, which suffices there since the admin and the site share 127.0.0.1.
  */
-export function previewCookie(value: string, maxAgeS: number, secure: boolean): string {
-  const crossSite = secure ? "Secure; SameSite=None; Partitioned" : "SameSite=Lax";
-  return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/; HttpOnly; ${crossSite}`;
+function attributes(c: Context, maxAge: number): CookieOptions {
+  const secure = new URL(c.req.url).protocol === "https:";
+  return { maxAge, path: "/", httpOnly: true, ...(secure ? { secure, sameSite: "None", partitioned: true } : { sameSite: "Lax" }) };
 }
+
+/** The Set-Cookie of a preview opened at `session.openedAtS`, lasting PREVIEW_IDLE_S from now within its longest life. */
+export async function previewCookie(c: Context, session: PreviewSession, secret: string, nowMs = Date.now()): Promise<string> {
+  const now = nowS(nowMs);
+  const expiresAtS = Math.min(now + PREVIEW_IDLE_S, session.openedAtS + PREVIEW_SESSION_MAX_S);
+  return generateSignedCookie(PREVIEW_COOKIE, `${session.openedAtS}.${expiresAtS}`, secret, attributes(c, expiresAtS - now));
+}
+
+/** The Set-Cookie that ends a preview. */
+export const endPreviewCookie = (c: Context) => generateCookie(PREVIEW_COOKIE, "", attributes(c, 0));

@@ -14,7 +14,7 @@ import { readConfig } from "../../config";
 import { productionProblems } from "../../config/production";
 import type { AppEnv } from "../../env";
 import { createNonce } from "../../render/nonce";
-import { inPreview } from "../preview/session";
+import { readPreviewSession } from "../preview/session";
 
 /**
  * The request's language, English only where English is switched on: a page under /en,
@@ -37,7 +37,9 @@ export const requestContext = () =>
     // each request is a 503 whose log names the variables.
     const unsafe = productionProblems(config);
     if (unsafe.length) throw new SiteError({ scope: "config", source: "ENVIRONMENT=production", statusCode: 503, errorText: unsafe.join("; ") });
-    const preview = await inPreview(c.req.header("cookie"), config.PREVIEW_SECRET);
+    const previewSession = await readPreviewSession(c, config.PREVIEW_SECRET);
+    const preview = previewSession !== null;
+    c.set("previewSession", previewSession);
     c.set("preview", preview);
     const locale = localeOf(new URL(c.req.url), config.ENGLISH_ENABLED);
     const cms = createCmsClient({ config, kv: c.env.CMS_KV, locale, drafts: preview, waitUntil: (work) => keepRunning(c, work) });
