@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { delay, fakeCms, json, testEnv, uniqueCmsUrl } from "../../../tests/worker/fake-cms";
+import { request } from "../../../tests/worker/app";
 import { deliver, publishNow, QUEUES, recordingQueue, webhookMessage } from "../../../tests/worker/publish";
 import type { Bindings } from "../../env";
 import { globalPlace, writeGlobal } from "../cache/global";
@@ -72,6 +73,21 @@ describe("the publish consumer", () => {
     expect(await latestVersion(kv)).not.toBe(before);
   });
 
+  it("runs on the queues wrangler.toml declares: a webhook through Miniflare's queue moves the version and refetches", async () => {
+    quietLogs();
+    const cms = fakeCms(() => json({ data: { title: "Après" } }));
+    // The consumer is the worker's own queue handler, with the test worker's configuration and KV.
+    const urls = await answersInUse(String(testEnv.CMS_URL), 3);
+    const before = await latestVersion(kv);
+    const { res } = await request("/__cms/webhook", { method: "POST", headers: { authorization: "Bearer test-webhook-secret" }, body: JSON.stringify({ event: "entry.publish", model: "ecole-new" }) });
+    expect(res.status).toBe(202);
+    const refetched = () => cms.calls.map((call) => call.url.toString()).filter((url) => urls.includes(url));
+    const deadline = Date.now() + 8000;
+    while (refetched().length < urls.length && Date.now() < deadline) await delay(100);
+    expect(await latestVersion(kv)).not.toBe(before);
+    expect(refetched().sort()).toEqual([...urls].sort());
+  }, 15_000);
+
   it("waits while the queue's backlog still grows, then moves", async () => {
     const started = Date.now();
     expect(await settle(recordingQueue([3, 5, 5]), 0)).toBe(3);
@@ -103,27 +119,28 @@ describe("the refetch", () => {
     quietLogs();
     const cms = fakeCms((call) => json({ data: { path: call.url.pathname } }));
     const cmsUrl = uniqueCmsUrl();
-    const urls = await answersInUse(cmsUrl, 1200, 3);
+    const urls = await answersInUse(cmsUrl, 1010, 3);
     const base = { ...testEnv, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: "100000" } as Bindings;
     const refetches = recordingQueue();
     const move = countingKv(MOVE_BUDGET);
     const moved = await deliver(QUEUES.publish, [webhookMessage()], { ...base, CMS_KV: move.binding, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches });
     expect(moved.explicitAcks).toHaveLength(1);
     expect(move.spent.kv).toBeLessThanOrEqual(MOVE_BUDGET.kv);
+    for (const budget of [MOVE_BUDGET, REFETCH_BUDGET]) expect(budget.kv <= PLATFORM.kv && budget.subrequests <= PLATFORM.subrequests).toBe(true);
     const messages = refetches.sent as RefetchMessage[];
-    expect(messages.flatMap((message) => message.answers)).toHaveLength(1200);
+    expect(messages.flatMap((message) => message.answers)).toHaveLength(1010);
     expect(Math.max(...messages.map((message) => message.answers.length))).toBeLessThanOrEqual(ANSWERS_PER_MESSAGE);
     for (const message of messages) {
       const counting = countingKv(REFETCH_BUDGET);
       const callsBefore = cms.calls.length;
       const outcome = await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding });
-      expect(outcome.explicitAcks).toHaveLength(1);
       expect(counting.spent.kv, `KV operations of a message of ${message.answers.length}`).toBeLessThanOrEqual(REFETCH_BUDGET.kv);
       expect(cms.calls.length - callsBefore).toBeLessThanOrEqual(REFETCH_BUDGET.subrequests);
+      expect(outcome.explicitAcks).toHaveLength(1);
     }
     const fetched = cms.calls.map((call) => call.url.toString()).filter((url) => url.startsWith(cmsUrl));
-    expect(new Set(fetched).size).toBe(1200);
-    expect(fetched).toHaveLength(1200);
+    expect(new Set(fetched).size).toBe(1010);
+    expect(fetched).toHaveLength(1010);
     expect(fetched.sort()).toEqual(urls.sort());
   }, 60_000);
 
@@ -139,8 +156,9 @@ describe("the refetch", () => {
     await answersInUse(cmsUrl, 30);
     await publishNow({ ...testEnv, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: "10" });
     expect(starts).toHaveLength(30);
-    // A request leaves a few ms after its turn (its lease is written first): windows of 990 ms absorb that, not a burst.
-    const busiestSecond = Math.max(...starts.map((start) => starts.filter((other) => other >= start && other < start + 990).length));
+    // A request leaves some ms after its turn (its lease is written first, on a loaded machine): windows of 900 ms absorb
+    // that; unpaced, the 30 would leave within a few ms.
+    const busiestSecond = Math.max(...starts.map((start) => starts.filter((other) => other >= start && other < start + 900).length));
     expect(busiestSecond).toBeLessThanOrEqual(10);
   });
 
