@@ -10,7 +10,7 @@ import { holdFetch, placeOf, readGlobal, releaseFetch, writeGlobal } from "../ca
 import { latestVersion } from "../cache/version";
 import type { Meter } from "./budget";
 import type { RefetchAnswer, RefetchMessage } from "./messages";
-import { startOffsetMs } from "./pace";
+import { pacer, startOffsetMs } from "./pace";
 
 /** Answers per message: within KV's bulk read (100 keys), and a few seconds of CMS requests at the ceiling. */
 export const ANSWERS_PER_MESSAGE = 50;
@@ -62,8 +62,10 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
   const counts = { fetched: 0, skipped: answers.length - todo.length, left: 0 };
   let cmsFailed = false;
   const started = Date.now();
+  const pace = pacer(config.CMS_PUBLISH_RATE);
   await Promise.all(
     todo.map(async (answer, rank) => {
+      // Each answer waits for about its turn before it takes its lease: a visitor who needs it waits for a fetch that is near.
       await new Promise((resolve) => setTimeout(resolve, started + startOffsetMs(rank, config.CMS_PUBLISH_RATE) - Date.now()));
       const place = placeOf(to, answer.id);
       const url = cmsFailed ? null : await urlOf(kv, from, answer);
@@ -74,6 +76,7 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
         return;
       }
       if (!ownLeases) await holdFetch(kv, place.lease);
+      await pace.turn();
       try {
         meter.spend("subrequests");
         const body = await fetchAnswer(config, kv, url, "publish");
@@ -91,7 +94,6 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
       }
     }),
   );
-  // The message keeps its whole share of the pace, so the next one cannot start early: the ceiling holds across messages.
-  await new Promise((resolve) => setTimeout(resolve, started + startOffsetMs(todo.length, config.CMS_PUBLISH_RATE) - Date.now()));
+  await pace.done();
   return counts;
 }
