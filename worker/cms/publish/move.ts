@@ -14,7 +14,7 @@ import { covered, lastReceived, settle, SETTLE_MAX_MS, QUIET_MS } from "./storm"
 
 /** Listing pages read at most (1,000 answers each): past 50,000 answers in use, the least recently asked are left to their first visitor. */
 const LIST_PAGES_MAX = 50;
-/** Leases taken before the move, for the most recently asked answers: at most what one message holds. */
+/** Leases taken before the move, for the most recently asked answers: at most what one message holds (and one second of the ceiling). */
 const HOT_MAX = ANSWERS_PER_MESSAGE;
 
 /**
@@ -26,10 +26,10 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  *     2  the version written, and once more if KV refused it (one write per key per second)
  *   = 104
  * Subrequests:
- *    20  the queue's backlog, read every QUIET_MS while the storm settles (SETTLE_MAX_MS / QUIET_MS)
+ *    40  the queue's backlog, read every QUIET_MS while the storm settles (SETTLE_MAX_MS / QUIET_MS)
  *   250  the refetch messages: 50,000 answers in 1,000 messages of at most 55 KB (50 URLs of ≤ 1 KB), 4 per sendBatch
  *     1  the zone purge by tag, when configured
- *   = 271
+ *   = 291
  */
 export const MOVE_BUDGET = {
   kv: 2 + LIST_PAGES_MAX + HOT_MAX + 2,

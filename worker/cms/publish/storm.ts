@@ -8,8 +8,8 @@
  * The consumer takes one batch at a time (max_concurrency = 1), so nothing drains the backlog while it waits.
  */
 
-/** The storm is over once the backlog has not grown for this long. */
-export const QUIET_MS = 300;
+/** The storm is over once the backlog has not grown for this long (a Release's webhooks come milliseconds apart). */
+export const QUIET_MS = 150;
 /** A longer storm is cut here: its later webhooks make the next move (VERSION_GAP_MS later at the soonest). */
 export const SETTLE_MAX_MS = 6000;
 
