@@ -114,7 +114,9 @@ async function startDataCentres({ cmsUrl, rate, logs }) {
     cf: false,
     kvPersist: `${STATE}/kv`,
     cachePersist: `${STATE}/cache`,
-    handleStructuredLogs: ({ timestamp, message }) => logs.push([timestamp, message]),
+    handleStructuredLogs: ({ timestamp, message }) => {
+      logs.push([timestamp, message]);
+    },
     workers: ["dc-a", "dc-b", "dc-c"].map(dataCentre),
   });
   await mf.ready;
@@ -200,6 +202,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
     const byPath = new Map();
     for (const [, path] of requests) byPath.set(path, (byPath.get(path) ?? 0) + 1);
     const seededRequests = fetchedSeeded();
+    if (process.env.BENCH_PUBLISH_LOGS) for (const [time, message] of logs) console.log(`${time - stormStart} ms ${message.slice(0, 200)}`);
     const invocations = invocationsIn(logs);
     const moves = logs.filter(([, message]) => /made content version/.test(message)).length;
     return {

@@ -10,7 +10,7 @@ import { bumpVersion, latestVersion } from "../cache/version";
 import type { Meter } from "./budget";
 import { chunks, sendBatches, type RefetchAnswer, type RefetchMessage } from "./messages";
 import { ANSWERS_PER_MESSAGE } from "./refetch";
-import { covered, lastReceived, settle, SETTLE_MAX_MS, QUIET_MS } from "./storm";
+import { covered, lastReceived, POLL_MS, settle, SETTLE_MAX_MS } from "./storm";
 
 /** Listing pages read at most (1,000 answers each): past 50,000 answers in use, the least recently asked are left to their first visitor. */
 const LIST_PAGES_MAX = 50;
@@ -26,14 +26,14 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  *     2  the version written, and once more if KV refused it (one write per key per second)
  *   = 104
  * Subrequests:
- *    40  the queue's backlog, read every QUIET_MS while the storm settles (SETTLE_MAX_MS / QUIET_MS)
+ *    60  the queue's backlog, read every POLL_MS while the storm settles (SETTLE_MAX_MS / POLL_MS)
  *   250  the refetch messages: 50,000 answers in 1,000 messages of at most 55 KB (50 URLs of ≤ 1 KB), 4 per sendBatch
  *     1  the zone purge by tag, when configured
- *   = 291
+ *   = 311
  */
 export const MOVE_BUDGET = {
   kv: 2 + LIST_PAGES_MAX + HOT_MAX + 2,
-  subrequests: SETTLE_MAX_MS / QUIET_MS + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 4 + 1,
+  subrequests: SETTLE_MAX_MS / POLL_MS + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 4 + 1,
 };
 
 export interface Moved {
@@ -89,8 +89,9 @@ export interface MoveDeps {
 /** One version move for a batch of webhooks (their receipt times), unless the current version covers them all. */
 export async function moveVersion(deps: MoveDeps, messages: readonly { timestamp: Date }[], backlog: number): Promise<Moved> {
   const { config, kv, meter } = deps;
-  if (covered(lastReceived(messages), await latestVersion(kv))) return { version: null, answers: 0 };
-  meter.spend("subrequests", await settle(deps.publishQueue, backlog));
+  const received = lastReceived(messages);
+  if (covered(received, await latestVersion(kv))) return { version: null, answers: 0 };
+  meter.spend("subrequests", await settle(deps.publishQueue, backlog, received));
   let answers: RefetchAnswer[] = [];
   // The hottest answers are leased under the next version before anyone reads it: a visitor who needs one waits for
   // the refetch's copy instead of asking the CMS too, from any data centre.

@@ -15,15 +15,21 @@ export const startOffsetMs = (rank: number, perSecond: number) => (rank * 1000) 
 export function pacer(perSecond: number) {
   const interval = 1000 / perSecond;
   let last = -Infinity;
+  /** A second after the last request that went at once. */
+  let burstUntil = -Infinity;
   let turns = Promise.resolve();
   const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
   return {
+    /** A request that goes at once (at most perSecond of them): the second that follows is theirs. */
+    now: () => {
+      burstUntil = Date.now() + 1000;
+    },
     turn: () =>
       (turns = turns.then(async () => {
         await sleepUntil(last + interval);
         last = Date.now();
       })),
-    done: () => sleepUntil(last + interval),
+    done: () => sleepUntil(Math.max(last + interval, burstUntil)),
   };
 }
 

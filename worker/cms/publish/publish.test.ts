@@ -15,7 +15,7 @@ import type { RefetchMessage } from "./messages";
 import { MOVE_BUDGET } from "./move";
 import { retryDelaySeconds } from "./pace";
 import { ANSWERS_PER_MESSAGE, REFETCH_BUDGET } from "./refetch";
-import { QUIET_MS, settle } from "./storm";
+import { POLL_MS, QUIET_MS, settle } from "./storm";
 
 const kv = testEnv.CMS_KV;
 
@@ -90,8 +90,10 @@ describe("the publish consumer", () => {
 
   it("waits while the queue's backlog still grows, then moves", async () => {
     const started = Date.now();
-    expect(await settle(recordingQueue([3, 5, 5]), 0)).toBe(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * QUIET_MS);
+    expect(await settle(recordingQueue([3, 5, 5]), 0, started)).toBe(2 + QUIET_MS / POLL_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * POLL_MS + QUIET_MS);
+    // A batch whose last webhook came long enough ago moves at once.
+    expect(await settle(recordingQueue([0]), 0, Date.now() - QUIET_MS)).toBe(0);
   });
 
   it("keeps two publishes a second apart at least, KV's one write per second on the version key", async () => {

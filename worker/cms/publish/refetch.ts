@@ -79,7 +79,8 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
         return;
       }
       if (!ownLeases) await holdFetch(kv, place.lease);
-      if (!burst) await pace.turn();
+      if (burst) pace.now();
+      else await pace.turn();
       try {
         meter.spend("subrequests");
         const body = await fetchAnswer(config, kv, url, "publish");
@@ -97,6 +98,6 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
       }
     }),
   );
-  await (burst ? new Promise((resolve) => setTimeout(resolve, started + 1000 - Date.now())) : pace.done());
+  await pace.done();
   return counts;
 }

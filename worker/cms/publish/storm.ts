@@ -8,8 +8,14 @@
  * The consumer takes one batch at a time (max_concurrency = 1), so nothing drains the backlog while it waits.
  */
 
-/** The storm is over once the backlog has not grown for this long (a Release's webhooks come milliseconds apart). */
-export const QUIET_MS = 150;
+/**
+ * The storm is over once the backlog has not grown for this long: a Release's webhooks come milliseconds apart, but
+ * Strapi sends an entry's `entry.update` before it has saved its publication (`entry.publish` follows, hundreds of ms
+ * later on a busy CMS): a move between the two would be a second move a second later.
+ */
+export const QUIET_MS = 500;
+/** How often the backlog is read meanwhile. */
+export const POLL_MS = 100;
 /** A longer storm is cut here: its later webhooks make the next move (VERSION_GAP_MS later at the soonest). */
 export const SETTLE_MAX_MS = 6000;
 
@@ -20,21 +26,21 @@ export const lastReceived = (messages: readonly { timestamp: Date }[]) => Math.m
 export const covered = (receivedAt: number, version: string) => receivedAt < Number(version);
 
 /**
- * Waits until the queue's backlog stops growing (or SETTLE_MAX_MS); answers how many times it read the backlog
- * (each is a subrequest). A queue that cannot say (an older runtime) is taken as settled.
+ * Waits until no webhook has come for QUIET_MS (the batch's last one received at quietSince; the queue's backlog not
+ * grown since), or SETTLE_MAX_MS; answers how many times it read the backlog (each is a subrequest). A queue that
+ * cannot say (an older runtime) is taken as settled.
  */
-export async function settle(queue: Queue, backlog: number): Promise<number> {
+export async function settle(queue: Queue, backlog: number, quietSince: number): Promise<number> {
   const deadline = Date.now() + SETTLE_MAX_MS;
   let reads = 0;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  while (Date.now() < deadline && Date.now() - quietSince < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     reads++;
     const now = await queue.metrics().then(
       (metrics) => metrics.backlogCount,
       () => backlog,
     );
-    if (now <= backlog) break;
-    backlog = now;
+    if (now > backlog) [backlog, quietSince] = [now, Date.now()];
   }
   return reads;
 }
