@@ -59,45 +59,47 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
   const ownLeases = message.leased && firstAttempt;
   const leases = ownLeases ? null : await kv.get(answers.map(({ id }) => placeOf(to, id).lease), "text");
   const todo = answers.filter(({ id }) => !leases?.get(placeOf(to, id).lease));
-  const counts = { fetched: 0, skipped: answers.length - todo.length, left: 0 };
   let cmsFailed = false;
   const started = Date.now();
   // The hottest (the move's leases, at most CMS_PUBLISH_RATE of them) all go at once: visitors are waiting for them,
   // and they are the ceiling's whole first second. The others are spaced.
   const burst = message.leased;
   const pace = pacer(config.CMS_PUBLISH_RATE);
-  await Promise.all(
-    todo.map(async (answer, rank) => {
-      // Each answer waits for about its turn before it takes its lease: a visitor who needs it waits for a fetch that is near.
-      if (!burst) await new Promise((resolve) => setTimeout(resolve, started + startOffsetMs(rank, config.CMS_PUBLISH_RATE) - Date.now()));
-      const place = placeOf(to, answer.id);
-      const url = cmsFailed ? null : await urlOf(kv, from, answer);
-      if (!url || !url.startsWith(`${config.CMS_URL}/`)) {
-        if (cmsFailed) counts.left++;
-        else counts.skipped++;
-        if (ownLeases) await releaseFetch(kv, place);
-        return;
-      }
-      if (!ownLeases) await holdFetch(kv, place.lease);
-      if (burst) pace.now();
-      else await pace.turn();
-      try {
-        meter.spend("subrequests");
-        const body = await fetchAnswer(config, kv, url, "publish");
-        const note = { locale: answer.locale, storedAt: Date.now(), askedAt: answer.askedAt };
-        // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
-        await Promise.all([writeGlobal(kv, place.answer, { url, body }, note, answer.expiresAtMs), writeGlobal(kv, place.lastGood, { url, body }, note, answer.expiresAtMs)]);
-        counts.fetched++;
-      } catch (error) {
-        console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));
-        if (isCmsFailure(error)) {
-          cmsFailed = true;
-          counts.left++;
-        } else counts.skipped++;
-        await releaseFetch(kv, place);
-      }
-    }),
-  );
+
+  const one = async (answer: RefetchAnswer, rank: number): Promise<keyof Refetched> => {
+    // Each answer waits for about its turn before it takes its lease: a visitor who needs it waits for a fetch that is near.
+    if (!burst) await new Promise((resolve) => setTimeout(resolve, started + startOffsetMs(rank, config.CMS_PUBLISH_RATE) - Date.now()));
+    const place = placeOf(to, answer.id);
+    const url = cmsFailed ? null : await urlOf(kv, from, answer);
+    if (!url?.startsWith(`${config.CMS_URL}/`)) {
+      if (ownLeases) await releaseFetch(kv, place);
+      return cmsFailed ? "left" : "skipped";
+    }
+    if (!ownLeases) await holdFetch(kv, place.lease);
+    if (burst) pace.now();
+    else await pace.turn();
+    if (cmsFailed) {
+      await releaseFetch(kv, place);
+      return "left";
+    }
+    try {
+      meter.spend("subrequests");
+      const body = await fetchAnswer(config, kv, url, "publish");
+      const note = { locale: answer.locale, storedAt: Date.now(), askedAt: answer.askedAt };
+      // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
+      await Promise.all([writeGlobal(kv, place.answer, { url, body }, note, answer.expiresAtMs), writeGlobal(kv, place.lastGood, { url, body }, note, answer.expiresAtMs)]);
+      return "fetched";
+    } catch (error) {
+      console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));
+      await releaseFetch(kv, place);
+      if (!isCmsFailure(error)) return "skipped";
+      cmsFailed = true;
+      return "left";
+    }
+  };
+
+  const outcomes = await Promise.all(todo.map(one));
   await pace.done();
-  return counts;
+  const count = (outcome: keyof Refetched) => outcomes.filter((found) => found === outcome).length;
+  return { fetched: count("fetched"), skipped: answers.length - todo.length + count("skipped"), left: count("left") };
 }
