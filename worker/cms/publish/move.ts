@@ -26,10 +26,10 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  *     2  the version written, and once more if KV refused it (one write per key per second)
  *   = 104
  * Subrequests:
- *    60  the queue's backlog, read every POLL_MS while the storm settles (SETTLE_MAX_MS / POLL_MS)
+ *   120  the queue's backlog, read every POLL_MS while the storm settles (SETTLE_MAX_MS / POLL_MS)
  *   250  the refetch messages: 50,000 answers in 1,000 messages of at most 55 KB (50 URLs of ≤ 1 KB), 4 per sendBatch
  *     1  the zone purge by tag, when configured
- *   = 311
+ *   = 371
  */
 export const MOVE_BUDGET = {
   kv: 2 + LIST_PAGES_MAX + HOT_MAX + 2,

@@ -9,13 +9,13 @@
  */
 
 /**
- * The storm is over once the backlog has not grown for this long: a Release's webhooks come milliseconds apart, but
- * Strapi sends an entry's `entry.update` before it has saved its publication (`entry.publish` follows, hundreds of ms
- * later on a busy CMS): a move between the two would be a second move a second later.
+ * The storm is over once no webhook has come for this long: a Release's webhooks come milliseconds apart, and Strapi
+ * sends an entry's `entry.update` before it has saved its publication (`entry.publish` follows, tens of ms later): a
+ * move between the two would be a second move a second later.
  */
-export const QUIET_MS = 500;
+export const QUIET_MS = 250;
 /** How often the backlog is read meanwhile. */
-export const POLL_MS = 100;
+export const POLL_MS = 50;
 /** A longer storm is cut here: its later webhooks make the next move (VERSION_GAP_MS later at the soonest). */
 export const SETTLE_MAX_MS = 6000;
 
