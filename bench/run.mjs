@@ -1,10 +1,11 @@
 // npm run bench [-- part …]: Lighthouse, a phone's first taps, load, URL-stage and search figures by default; the soak,
-// the user-agent and the data-centre parts on demand. Figures beside their goals, never assertions (only the soak fails,
+// the user-agent, the data-centre and the publish parts on demand. Figures beside their goals, never assertions (only the soak fails,
 // on errors). The site is BENCH_URL, else one started for the run.
 import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { colosFigures } from "./colos.mjs";
+import { publishFigures } from "./publish.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { searchFigures } from "./search.mjs";
 import { openSite } from "./site.mjs";
@@ -16,6 +17,7 @@ const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },
+  publish: { needsSite: false, run: publishFigures, onDemand: true },
   redirects: { needsSite: false, run: urlStageFigures },
   search: { needsSite: false, run: searchFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },

@@ -20,6 +20,8 @@ export const ConfigSchema = v.object({
   CMS_TIMEOUT_MS: seconds("5000"),
   CMS_FRESH_SECONDS: seconds("30"),
   CMS_STALE_SECONDS: seconds("86400"),
+  /** The most CMS requests per second a publish's refetch makes, so Strapi is not stalled (worker/cms/publish/pace.ts). */
+  CMS_PUBLISH_RATE: v.pipe(v.optional(v.string(), "20"), v.transform(Number), v.integer(), v.minValue(1)),
   CANONICAL_HOST: text,
   /** HSTS's max-age in seconds on every answer; 0 switches it off (preview hosts, which must not pin https for a whole domain). */
   HSTS_MAX_AGE: seconds("31536000"),

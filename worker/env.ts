@@ -8,6 +8,9 @@ export interface Bindings {
   ASSETS: Fetcher;
   CMS_KV: KVNamespace;
   ANALYTICS?: AnalyticsEngineDataset;
+  /** A publish's webhooks, joined into one version move; then the refetch of the answers in use (worker/queue.ts). */
+  PUBLISH_QUEUE?: Queue;
+  REFETCH_QUEUE?: Queue;
   [variable: string]: unknown;
 }
 

@@ -11,8 +11,9 @@ import { freshSecrets, startStack } from "../../scripts/stack.mjs";
 // @ts-expect-error plain ESM script without types
 import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../../cms/tests/admin-api.mjs";
 
-const CMS_PORT = 1354;
-const SITE_PORT = 8804;
+/** A stack of its own, beside the shared one (E2E_CMS_PORT, E2E_SITE_PORT), so parallel runs on other ports never meet. */
+const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1347) + 7;
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797) + 7;
 const DATABASE = `.tmp/e2e-cms-layer-${CMS_PORT}.db`;
 const FRESH_SECONDS = 4;
 
@@ -141,8 +142,14 @@ describe("CMS layer end to end", () => {
     expect(cmsTiming(stale)).toBe("hit-stale");
 
     // A publish webhook while Strapi is down: every read misses, the last good answers stand in.
-    expect((await webhook({ authorization: `Bearer ${secrets.WEBHOOK_SECRET}` })).status).toBe(200);
-    const afterPurge = await page("/actualites");
+    expect((await webhook({ authorization: `Bearer ${secrets.WEBHOOK_SECRET}` })).status).toBe(202);
+    // The queue's consumer moves the version a moment later.
+    let afterPurge = await page("/actualites");
+    const deadline = Date.now() + 5000;
+    while (cmsTiming(afterPurge) !== "stale-if-error" && Date.now() < deadline) {
+      await sleep(100);
+      afterPurge = await page("/actualites");
+    }
     expect(afterPurge.status).toBe(200);
     expect(await afterPurge.text()).toContain(title);
     expect(cmsTiming(afterPurge)).toBe("stale-if-error");

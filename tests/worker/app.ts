@@ -23,7 +23,7 @@ export function executionContext() {
 }
 
 /** A request to the site; `settled` waits for the request's background work. */
-export async function request(path: string, init: RequestInit = {}, vars: Record<string, string> = {}) {
+export async function request(path: string, init: RequestInit = {}, vars: Record<string, unknown> = {}) {
   const { ctx, settled } = executionContext();
   const res = await app.fetch(new Request(`http://localhost${path}`, init), { ...env, ...vars }, ctx);
   return { res, settled };

@@ -5,7 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app, executionContext } from "./app";
+import { latestVersion } from "../../worker/cms/cache/version";
 import { fakeCms, hang, json, testEnv, uniqueCmsUrl, type Answer } from "./fake-cms";
+import { publishNow, recordingQueue } from "./publish";
 
 const TIMEOUT_MS = 200;
 const healthy: Answer = () => json({ data: [] });
@@ -133,15 +135,21 @@ describe("storms", () => {
     expect(logins).toBe(1);
   });
 
-  it("takes a webhook storm without an error, and the content moves on", async () => {
+  it("takes a webhook storm without an error, and the content moves once", async () => {
     const publish = JSON.stringify({ event: "entry.publish", model: "ecole-new", entry: { id: 1 } });
+    const queue = recordingQueue();
     const posts = Array.from({ length: 30 }, () => {
       const { ctx, settled } = executionContext();
       const req = new Request("http://localhost/__cms/webhook", { method: "POST", body: publish, headers: { "content-type": "application/json", authorization: "Bearer test-webhook-secret" } });
-      return Promise.resolve(app.fetch(req, testEnv, ctx)).then(async (res) => (await settled(), res.status));
+      return Promise.resolve(app.fetch(req, { ...testEnv, PUBLISH_QUEUE: queue }, ctx)).then(async (res) => (await settled(), res.status));
     });
     const started = Date.now();
-    expect(await Promise.all(posts)).toEqual(Array(30).fill(200));
+    expect(await Promise.all(posts)).toEqual(Array(30).fill(202));
     expect(Date.now() - started).toBeLessThan(5000);
+    const before = await latestVersion(testEnv.CMS_KV);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const { moved } = await publishNow(testEnv, queue.sent);
+    expect(moved.explicitAcks).toHaveLength(30);
+    expect(await latestVersion(testEnv.CMS_KV)).not.toBe(before);
   });
 });

@@ -12,6 +12,7 @@ import { buildApp } from "../../worker/app";
 import { pageCache } from "../../worker/middleware/page-cache";
 import { app, globalPlace } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
+import { publishNow, recordingQueue } from "./publish";
 
 const SECRET = "global-pages-preview-secret";
 const EVENTS = [{ title: "Journée portes ouvertes", slug: "jpo", description: "", url: "https://inscription.example-ecole.fr/jpo", dateStart: "2099-03-10T09:00:00.000Z", dateEnd: null, campus: { title: "Lyon", slug: "lyon" } }];
@@ -83,14 +84,17 @@ describe("the global page tier", () => {
     expect((await get("/agenda")).page).toBe("miss");
     const before = await placeOf("/agenda");
     const ctx = createExecutionContext();
+    const queue = recordingQueue();
     const hook = await app.request(
       "http://localhost/__cms/webhook",
       { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.publish", model: "event", entry: { id: 1 } }) },
-      { ...testEnv, CMS_URL: cmsUrl },
+      { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: queue },
       ctx,
     );
     await waitOnExecutionContext(ctx);
-    expect(hook.status).toBe(200);
+    expect(hook.status).toBe(202);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl }, queue.sent);
     const after = await placeOf("/agenda");
     expect(after.version).not.toBe(before.version);
     expect((await get("/agenda")).page).toBe("miss");

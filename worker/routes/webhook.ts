@@ -1,16 +1,14 @@
 /**
  * POST /__cms/webhook: Strapi's publish webhook. Strapi signs nothing, so the configured header
- * `Authorization: Bearer <WEBHOOK_SECRET>` is the check (compared in constant time). An entry or
- * media event is a publish (cms/publish.ts: the answers in use fetched again into the global tier, then the
- * content version bumped in KV); optionally the zone's cached CMS answers are purged
- * by tag. Strapi never retries: the cache lifetimes bound how long a lost webhook leaves the site stale.
+ * `Authorization: Bearer <WEBHOOK_SECRET>` is the check (compared in constant time). An entry or media event is put on
+ * the publish queue and answered 202 at once: the consumer joins a storm of them into one version move and refetches
+ * the answers in use (worker/cms/publish/). Strapi never retries: the cache lifetimes bound how long a lost webhook
+ * leaves the site stale.
  */
 import { Hono, type Context } from "hono";
 import { errorMessage } from "../../core/errors";
-import { CMS_CACHE_TAG } from "../cms/cache/store";
-import { publish } from "../cms/publish";
+import type { WebhookMessage } from "../cms/publish/messages";
 import { readCapped } from "../http/read-capped";
-import type { Config } from "../../content/config";
 import type { AppEnv } from "../env";
 import { sameSecret, withCurrentOrNext } from "./same-secret";
 
@@ -22,17 +20,6 @@ const refuse = (c: Context<AppEnv>, status: number) =>
 
 /** Events whose content can be on a page: entries, and media (their URLs and texts are in entries). */
 export const purgesContent = (event: unknown) => typeof event === "string" && /^(entry|media)\./.test(event);
-
-/** Cloudflare's purge by tag: every data centre drops the CMS answers now rather than when KV catches up. */
-async function purgeZone(config: Config): Promise<void> {
-  if (!config.CLOUDFLARE_ZONE_ID || !config.CLOUDFLARE_API_TOKEN) return;
-  const res = await fetch(`https://api.cloudflare.com/client/v4/zones/${config.CLOUDFLARE_ZONE_ID}/purge_cache`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${config.CLOUDFLARE_API_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ tags: [CMS_CACHE_TAG] }),
-  });
-  if (!res.ok) console.error(`Zone purge by tag failed: ${res.status} ${await res.text().catch(() => "")}`.slice(0, 500));
-}
 
 export const webhook = new Hono<AppEnv>();
 
@@ -57,13 +44,20 @@ webhook.post("/", async (c) => {
     return refuse(c, 400);
   }
   if (typeof payload !== "object" || payload === null) return refuse(c, 400);
-  if (!purgesContent(payload.event)) return c.json({ purged: false });
-  const started = Date.now();
-  const { version, refetched } = await publish(config, c.env.CMS_KV);
-  if (version === null) return c.json({ purged: true, joined: true });
-  await purgeZone(config).catch((error) => console.error("Zone purge by tag failed:", String(error)));
-  console.info(`CMS ${String(payload.event)} on ${String(payload.model ?? "?")}: content version ${version}, ${refetched} answers fetched again, in ${Date.now() - started} ms`);
-  return c.json({ purged: true, version });
+  if (!purgesContent(payload.event)) return c.json({ queued: false });
+  const queue = c.env.PUBLISH_QUEUE;
+  if (!queue) {
+    console.error("CMS webhook received but the PUBLISH_QUEUE binding is missing: nothing published");
+    return refuse(c, 503);
+  }
+  const message: WebhookMessage = { kind: "webhook", event: String(payload.event), model: String(payload.model ?? "?") };
+  try {
+    await queue.send(message);
+  } catch (error) {
+    console.error("CMS webhook could not be queued:", String(error));
+    return refuse(c, 503);
+  }
+  return c.json({ queued: true }, 202);
 });
 
 webhook.all("/", (c) => c.json({ statusCode: 405, errorText: errorMessage(405) }, 405, { allow: "POST" }));

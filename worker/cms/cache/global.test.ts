@@ -7,7 +7,7 @@ import { delay, fakeCms, json, testEnv, uniqueCmsUrl } from "../../../tests/work
 import { readConfig } from "../../config";
 import { upcomingEvents } from "../calls/events";
 import { createCmsClient, type CmsCall } from "../client";
-import { publish, SETTLE_MS } from "../publish";
+import { deliver, publishNow, QUEUES, recordingQueue, webhookMessage } from "../../../tests/worker/publish";
 import { globalPlace } from "./global";
 import { readVersion } from "./version";
 
@@ -141,11 +141,9 @@ describe("the global tier", () => {
     await first.settled();
     title = "Après";
     const before = cms.calls.length;
-    const { version, refetched } = await publish(first.config, kv);
-    expect(version).not.toBeNull();
-    expect(refetched).toBeGreaterThanOrEqual(1);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl });
     expect(cms.calls.filter((c) => c.url.origin === cmsUrl).length - before).toBe(1);
-    await delay(SETTLE_MS);
     for (const cache of [await dataCentre(), await dataCentre(), await dataCentre()]) {
       const request = requestIn(cache, cmsUrl);
       expect((await request.client.get(titleCall)).data.title).toBe("Après");
@@ -167,16 +165,17 @@ describe("the global tier", () => {
     const versionBefore = await readVersion(kv, Date.now() + 10_000);
     title = "Après";
     const before = cms.calls.length;
-    let finished = false;
-    const publishing = publish(first.config, kv).then((result) => ((finished = true), result));
-    await delay(SETTLE_MS + 150);
-    // The publish is still fetching, yet the change shows already.
-    expect(finished).toBe(false);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const refetches = recordingQueue();
+    const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches };
+    await deliver(QUEUES.publish, [webhookMessage()], env);
+    // The refetch has not run yet, and the change shows already: the visitor waits for its copy.
     expect(await readVersion(kv, Date.now() + 10_000)).not.toBe(versionBefore);
     const visitor = requestIn(await dataCentre(), cmsUrl);
-    expect((await visitor.client.get(titleCall)).data.title).toBe("Après");
+    const visiting = visitor.client.get(titleCall);
+    await deliver(QUEUES.refetch, refetches.sent, env);
+    expect((await visiting).data.title).toBe("Après");
     expect(kvTiming(visitor.client.serverTiming())).toBe("wait");
-    expect((await publishing).refetched).toBeGreaterThanOrEqual(1);
     expect(cms.calls.filter((c) => c.url.origin === cmsUrl).length - before).toBe(1);
   });
 
@@ -189,8 +188,8 @@ describe("the global tier", () => {
     await first.settled();
     down = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await publish(first.config, kv);
-    await delay(SETTLE_MS);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl });
     const cold = requestIn(await dataCentre(), cmsUrl);
     expect((await cold.client.get(titleCall)).data.title).toBe("Gardé");
     expect(cold.client.serverTiming()).toMatch(/^cms;desc="stale-if-error";dur=[\d.]+, kv;desc="stale-if-error"$/);
@@ -206,15 +205,15 @@ describe("the global tier", () => {
     await first.client.get(titleCall);
     await first.settled();
     title = "Après";
-    await publish(first.config, kv);
-    await delay(SETTLE_MS);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl });
     const read = requestIn(cache, cmsUrl);
     expect((await read.client.get(titleCall)).data.title).toBe("Après");
     await read.settled();
     down = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await publish(first.config, kv);
-    await delay(SETTLE_MS);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl });
     const failing = requestIn(cache, cmsUrl);
     expect((await failing.client.get(titleCall)).data.title).toBe("Après");
     expect(failing.client.serverTiming()).toMatch(/^cms;desc="stale-if-error"/);

@@ -17,6 +17,8 @@ export interface AnswerNote {
   storedAt: number;
   /** When a visitor's request last fetched it: a publish refetches only what visitors still ask for. */
   askedAt: number;
+  /** The CMS URL, when it fits in KV's metadata: a publish lists what to refetch without reading the values. */
+  url?: string;
 }
 
 /** The value: the answer's body and the CMS URL it came from (what a publish fetches again). */
@@ -36,6 +38,13 @@ export interface GlobalPlace {
 const ANSWERS = "cms:answer:";
 /** KV refuses an expiry less than 60 s away; an answer that would live less than that is not shared. */
 export const KV_SHORTEST_S = 60;
+/** KV's limit on an entry's metadata, in bytes of JSON. */
+const METADATA_BYTES = 1024;
+/**
+ * A lease says that an answer of a version is fetched, or being fetched: a publish's refetch skips it. It lasts
+ * longer than a refetch at the ceiling takes (ANSWERS_MAX at 20/s: 42 min); waiters look at its age, not its presence.
+ */
+const LEASE_TTL_S = 3600;
 /** How often a request waiting for another's fetch looks for its copy. */
 const POLL_MS = 40;
 
@@ -43,10 +52,14 @@ const POLL_MS = 40;
 export const keyDigest = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-export async function globalPlace(version: string, url: string, locale: string): Promise<GlobalPlace> {
-  const id = await keyDigest(`${locale} ${url}`);
-  return { answer: `${ANSWERS}${version}:${id}`, lastGood: `cms:last-good:${id}`, lease: `cms:lease:${version}:${id}` };
-}
+export const globalPlace = async (version: string, url: string, locale: string): Promise<GlobalPlace> => placeOf(version, await keyDigest(`${locale} ${url}`));
+
+/** Where the answer of id (the digest of its locale and URL) lives under a version. */
+export const placeOf = (version: string, id: string): GlobalPlace => ({
+  answer: `${ANSWERS}${version}:${id}`,
+  lastGood: `cms:last-good:${id}`,
+  lease: `cms:lease:${version}:${id}`,
+});
 
 export async function readGlobal(kv: KVNamespace, key: string): Promise<(GlobalAnswer & { url: string; note: AnswerNote }) | null> {
   try {
@@ -64,7 +77,9 @@ export async function readGlobal(kv: KVNamespace, key: string): Promise<(GlobalA
 export async function writeGlobal(kv: KVNamespace, key: string, stored: Stored, note: AnswerNote, expiresAtMs: number): Promise<void> {
   const expiration = Math.floor(expiresAtMs / 1000);
   if (!(expiration - Date.now() / 1000 > KV_SHORTEST_S)) return;
-  await kvPut(kv, key, JSON.stringify(stored), { expiration, metadata: note });
+  const withUrl = { ...note, url: stored.url };
+  const metadata = new TextEncoder().encode(JSON.stringify(withUrl)).length <= METADATA_BYTES ? withUrl : note;
+  await kvPut(kv, key, JSON.stringify(stored), { expiration, metadata });
 }
 
 /**
@@ -80,7 +95,7 @@ export async function claimFetch(kv: KVNamespace, lease: string, heldMs: number,
 }
 
 /** Takes a lease without looking: for a version nobody reads yet, which only the publish preparing it can hold. */
-export const holdFetch = (kv: KVNamespace, lease: string, nowMs = Date.now()) => kvPut(kv, lease, String(nowMs), { expirationTtl: KV_SHORTEST_S });
+export const holdFetch = (kv: KVNamespace, lease: string, nowMs = Date.now()) => kvPut(kv, lease, String(nowMs), { expirationTtl: LEASE_TTL_S });
 
 /** The copy another request is fetching, once it is in KV; null after waitMs, or as soon as the fetch gave up its lease. */
 export async function awaitGlobal(kv: KVNamespace, place: GlobalPlace, waitMs: number): Promise<GlobalAnswer | null> {
@@ -97,13 +112,21 @@ export async function awaitGlobal(kv: KVNamespace, place: GlobalPlace, waitMs: n
 /** A fetch that failed hands the answer back: the requests waiting for it ask the CMS themselves at once. */
 export const releaseFetch = (kv: KVNamespace, place: GlobalPlace) => kvDelete(kv, place.lease);
 
-/** Every answer stored under a version, with its URL, note and expiry (seconds): what a publish fetches again. */
-export async function* answersAt(kv: KVNamespace, version: string): AsyncGenerator<{ url: string; note: AnswerNote; expiration?: number }> {
+/** One answer stored under a version, as KV's listing gives it (no value read): what a publish fetches again. */
+export interface Listed {
+  id: string;
+  note: AnswerNote;
+  /** KV's expiry, in seconds. */
+  expiration?: number;
+}
+
+/** Every answer stored under a version, a page of up to 1,000 at a time: one KV operation per page. */
+export async function* answersAt(kv: KVNamespace, version: string): AsyncGenerator<Listed[]> {
+  const prefix = `${ANSWERS}${version}:`;
   let cursor: string | undefined;
   do {
-    const page = await kv.list<AnswerNote>({ prefix: `${ANSWERS}${version}:`, cursor });
-    const found = await Promise.all(page.keys.map(async (key) => ({ entry: await readGlobal(kv, key.name), expiration: key.expiration })));
-    for (const { entry, expiration } of found) if (entry) yield { url: entry.url, note: entry.note, expiration };
+    const page = await kv.list<AnswerNote>({ prefix, cursor });
+    yield page.keys.flatMap(({ name, metadata, expiration }) => (metadata ? [{ id: name.slice(prefix.length), note: metadata, expiration }] : []));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
 }

@@ -25,8 +25,10 @@ describe("readVersion", () => {
   it("never moves back when a publish that started later finished first", async () => {
     const kv = testEnv.CMS_KV;
     let finishFirst = () => {};
-    const first = bumpVersion(kv, () => new Promise<void>((resolve) => (finishFirst = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let first: Promise<string> = Promise.resolve("");
+    await new Promise<void>((preparing) => {
+      first = bumpVersion(kv, () => (preparing(), new Promise<void>((resolve) => (finishFirst = resolve))));
+    });
     const second = await bumpVersion(kv);
     finishFirst();
     expect(await first).toBe(second);

@@ -29,13 +29,21 @@ export async function readVersion(kv: KVNamespace, now = Date.now()): Promise<st
   return String(Math.max(remembered.version, bumpedHere));
 }
 
+/** KV takes one write per key per second: a version moves at least this long after the one before. */
+export const VERSION_GAP_MS = 1000;
+
+/** The version as KV and this isolate know it now, not remembered: where a publish starts from. */
+export const latestVersion = async (kv: KVNamespace) => String(Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere));
+
 /**
- * A new version, later than any before it (milliseconds, never twice the same). `prepare` runs before anyone reads it:
+ * A new version, later than any before it (milliseconds, at least VERSION_GAP_MS after the previous one). `prepare` runs before anyone reads it:
  * the publish takes the leases of the answers it will fetch under it. Answers the version written, or a later one.
  */
 export async function bumpVersion(kv: KVNamespace, prepare?: (from: string, to: string) => Promise<void>): Promise<string> {
-  const previous = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);
-  const next = Math.max(Date.now(), previous + 1);
+  const previous = Number(await latestVersion(kv));
+  const next = Math.max(Date.now(), previous + VERSION_GAP_MS);
+  // A version is the time its move began: what was published before it is in what it fetches (publish/storm.ts).
+  await new Promise((resolve) => setTimeout(resolve, Math.min(VERSION_GAP_MS, Math.max(0, next - Date.now()))));
   await prepare?.(String(previous), String(next));
   // A publish that started later may have moved the version while this one prepared: never move it back.
   const meanwhile = Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere);

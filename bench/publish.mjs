@@ -1,0 +1,289 @@
+// npm run bench -- publish: a publish at production size, as a simulation (not a timed test). Three data centres are
+// three workers of one Miniflare (the built worker), sharing one KV and the publish queues as Cloudflare's data centres
+// do (Miniflare keeps one Cache API per instance: they share it too, harmless here since every key carries the content
+// version). The CMS is the real Strapi behind the 150 ms delay proxy and a counting proxy that times every request.
+// For each size N, N answers in use are seeded into KV, a title is changed in Strapi, and a Release storm of 100
+// webhooks within 2 s reaches the three data centres; the worker's own line per queue invocation (worker/queue.ts)
+// gives what each invocation spent.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../cms/tests/admin-api.mjs";
+import { ensureDevVars, run, startCms } from "../scripts/stack.mjs";
+import { startDelayProxy } from "./delay-proxy.mjs";
+import { mark, table } from "./figures.mjs";
+import { HOST } from "./site.mjs";
+
+const CMS_DELAY_MS = 150;
+const CMS_PORT = Number(process.env.BENCH_PUBLISH_CMS_PORT ?? 1452);
+const DELAY_PORT = CMS_PORT + 1;
+const COUNTING_PORT = CMS_PORT + 2;
+/** Data centres A, B, C on three ports from here. */
+const SITE_PORT = Number(process.env.BENCH_PUBLISH_PORT ?? 8852);
+const STATE = ".wrangler/bench-publish";
+const WEBHOOK_SECRET = "local-webhook-secret";
+/**
+ * Each size with the ceiling it runs under. Up to 3,000 every seeded answer is its own real Strapi query (a page of the
+ * news list). At 30,000 the machine cannot give Strapi 30,000 queries at a useful pace: the answers point at 50 real
+ * queries (a `bench` parameter each, which the counting proxy strips), Strapi answers each once, the proxy then answers
+ * after the same 150 ms; every request is still counted, and the ceiling is raised so that the run ends (BENCH_PUBLISH_FAST_RATE).
+ */
+const RATE = Number(process.env.BENCH_PUBLISH_RATE ?? 20);
+const FAST_RATE = Number(process.env.BENCH_PUBLISH_FAST_RATE ?? 250);
+const RUNS = (process.env.BENCH_PUBLISH_RUNS ?? `300@${RATE},3000@${RATE},3000@50,30000@${FAST_RATE}`).split(",").map((run) => {
+  const [size, rate] = run.split("@").map(Number);
+  return { size, rate, shared: size > 3000 };
+});
+const STORM = { webhooks: 100, withinMs: 2000 };
+const GOALS = { invocation: 1000, firstShownMs: 2000, refreshedMs: 60_000, refreshedAt: 3000 };
+
+const sha256 = (text) => createHash("sha256").update(text).digest("hex");
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A proxy that times every request it passes on; with `shared`, a `bench` parameter is dropped and each answer kept. */
+async function startCountingProxy({ port, target }) {
+  const seen = [];
+  const kept = new Map();
+  let shared = false;
+  const upstream = (path, headers) =>
+    new Promise((resolve, reject) => {
+      http.get(`${target}${path}`, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  const server = http.createServer(async (req, res) => {
+    seen.push([Date.now(), req.url]);
+    const headers = { authorization: req.headers.authorization ?? "", accept: "application/json" };
+    const url = new URL(req.url, "http://proxy");
+    url.searchParams.delete("bench");
+    const path = `${url.pathname}${url.search}`;
+    try {
+      let answer;
+      if (shared && kept.has(path)) {
+        await sleep(CMS_DELAY_MS);
+        answer = kept.get(path);
+      } else {
+        answer = await upstream(path, headers);
+        if (shared) kept.set(path, answer);
+      }
+      res.writeHead(answer.status, { "content-type": answer.headers["content-type"] ?? "application/json" });
+      res.end(answer.body);
+    } catch {
+      res.writeHead(502, { "content-type": "application/json" });
+      res.end('{"error":{"status":502}}');
+    }
+  });
+  await new Promise((resolve) => server.listen(port, HOST, resolve));
+  return {
+    url: `http://${HOST}:${port}`,
+    seen: () => seen,
+    reset: (share) => {
+      seen.length = 0;
+      kept.clear();
+      shared = share;
+    },
+    stop: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+  };
+}
+
+/** The three data centres: workers of one Miniflare on one KV and one set of queues; the consumers run in A. */
+async function startDataCentres({ cmsUrl, rate, logs }) {
+  ensureDevVars();
+  rmSync(STATE, { recursive: true, force: true });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const dataCentre = (name, i) => ({
+    ...workerOptions,
+    name,
+    modules: true,
+    scriptPath: "dist/worker/index.js",
+    bindings: { ...workerOptions.bindings, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: String(rate), CMS_FRESH_SECONDS: "3600" },
+    ...(i === 0 ? {} : { queueConsumers: undefined }),
+    unsafeDirectSockets: i === 0 ? undefined : [{ host: HOST, port: SITE_PORT + i }],
+  });
+  const mf = new Miniflare({
+    host: HOST,
+    port: SITE_PORT,
+    log: new Log(LogLevel.WARN),
+    logRequests: false,
+    cf: false,
+    kvPersist: `${STATE}/kv`,
+    cachePersist: `${STATE}/cache`,
+    handleStructuredLogs: ({ timestamp, message }) => {
+      logs.push([timestamp, message]);
+    },
+    workers: ["dc-a", "dc-b", "dc-c"].map(dataCentre),
+  });
+  await mf.ready;
+  return { mf, sites: [0, 1, 2].map((i) => `http://${HOST}:${SITE_PORT + i}`), kv: await mf.getKVNamespace("CMS_KV") };
+}
+
+/** N answers visitors asked for under the current version, as the site stores them (key, value, note). */
+async function seedAnswers(kv, cmsUrl, size, shared) {
+  const version = String(Number((await kv.get("cms:version")) ?? 0));
+  const now = Date.now();
+  const urlOf = (i) =>
+    shared
+      ? `${cmsUrl}/api/ecole-news?pagination[page]=${(i % 50) + 2}&pagination[pageSize]=1&fields[0]=title&bench=${i}&locale=fr`
+      : `${cmsUrl}/api/ecole-news?pagination[page]=${i + 2}&pagination[pageSize]=1&fields[0]=title&locale=fr`;
+  const urls = Array.from({ length: size }, (_, i) => urlOf(i));
+  for (let i = 0; i < size; i += 50) {
+    await Promise.all(
+      urls.slice(i, i + 50).map((url, j) =>
+        kv.put(`cms:answer:${version}:${sha256(`fr ${url}`)}`, JSON.stringify({ url, body: { data: [] } }), {
+          expiration: Math.floor(now / 1000) + 86_400,
+          // asked a minute ago and before: the pages just visited are the hottest
+          metadata: { locale: "fr", storedAt: now, askedAt: now - 60_000 - i - j, url },
+        }),
+      ),
+    );
+  }
+  return new Set(urls.map((url) => new URL(url).pathname + new URL(url).search));
+}
+
+const invocationsIn = (logs) =>
+  logs.flatMap(([, message]) => {
+    const found = /publish-invocation (\{.*\})/.exec(message);
+    return found ? [JSON.parse(found[1])] : [];
+  });
+
+/** The most requests that started within any one second. */
+const peakPerSecond = (times) => Math.max(0, ...times.map((start) => times.filter((t) => t >= start && t < start + 1000).length));
+
+async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news }) {
+  const logs = [];
+  const { mf, sites, kv } = await startDataCentres({ cmsUrl: proxy.url, rate, logs });
+  try {
+    // The pages visitors just read, in every data centre: their answers are the hottest in use.
+    for (const site of sites) await fetch(`${site}/actualites`).then((res) => res.text());
+    proxy.reset(shared);
+    const seeded = await seedAnswers(kv, proxy.url, size, shared);
+    const versionBefore = await kv.get("cms:version");
+    const title = `Titre publié ${Date.now()}`;
+    const put = await fetch(`${cms.cmsUrl}/api/ecole-news/${news.documentId}?status=published`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${writeToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ data: { title } }),
+    });
+    if (!put.ok) throw new Error(`Publishing in Strapi answered ${put.status}`);
+    proxy.reset(shared);
+    logs.length = 0;
+
+    // The Release storm: update and publish per entry, to A, B and C in turn, within 2 s.
+    const stormStart = Date.now();
+    const hooks = [];
+    for (let i = 0; i < STORM.webhooks; i++) {
+      await sleep(stormStart + (i * STORM.withinMs) / STORM.webhooks - Date.now());
+      const body = JSON.stringify({ event: i % 2 ? "entry.publish" : "entry.update", model: "ecole-new", entry: { id: i } });
+      hooks.push(fetch(`${sites[i % 3]}/__cms/webhook`, { method: "POST", headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, "content-type": "application/json" }, body }).then((res) => res.status));
+    }
+    const stormEnd = Date.now();
+    const statuses = await Promise.all(hooks);
+    const shownAt = await Promise.all(
+      sites.map(async (site) => {
+        while (Date.now() - stormStart < 30_000) {
+          if ((await (await fetch(`${site}/actualites`)).text()).includes(title)) return Date.now();
+          await sleep(50);
+        }
+        return Infinity;
+      }),
+    );
+    // Every seeded answer fetched once, or the refetch stopped well past its pace.
+    const deadline = Date.now() + (size / rate) * 1500 + 60_000;
+    const fetchedSeeded = () => proxy.seen().filter(([, path]) => seeded.has(path));
+    while (new Set(fetchedSeeded().map(([, path]) => path)).size < size && Date.now() < deadline) await sleep(500);
+    await sleep(1500); // the last invocations' lines
+    const requests = proxy.seen().filter(([, path]) => path.startsWith("/api/"));
+    const byPath = new Map();
+    for (const [, path] of requests) byPath.set(path, (byPath.get(path) ?? 0) + 1);
+    const seededRequests = fetchedSeeded();
+    if (process.env.BENCH_PUBLISH_LOGS) for (const [time, message] of logs) console.log(`${time - stormStart} ms ${message.slice(0, 200)}`);
+    const invocations = invocationsIn(logs);
+    const moves = logs.filter(([, message]) => /made content version/.test(message)).length;
+    return {
+      size,
+      rate,
+      shared,
+      accepted: statuses.filter((status) => status === 202).length,
+      moves,
+      versionMoved: (await kv.get("cms:version")) !== versionBefore,
+      invocations: invocations.length,
+      mostKv: Math.max(0, ...invocations.map((i) => i.kv)),
+      mostSubrequests: Math.max(0, ...invocations.map((i) => i.subrequests)),
+      requests: requests.length,
+      distinct: byPath.size,
+      mostPerAnswer: Math.max(0, ...byPath.values()),
+      seededFetched: new Set(seededRequests.map(([, path]) => path)).size,
+      peak: peakPerSecond(requests.map(([time]) => time)),
+      firstShown: Math.min(...shownAt) - stormStart,
+      firstShownAfterStorm: Math.min(...shownAt) - stormEnd,
+      allShown: Math.max(...shownAt) - stormStart,
+      refreshed: seededRequests.length ? Math.max(...seededRequests.map(([time]) => time)) - stormStart : Infinity,
+    };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+export async function publishFigures() {
+  const database = `.tmp/bench-publish-${CMS_PORT}.db`;
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${database}${suffix}`, { force: true });
+  await run("node", ["scripts/build.mjs"]);
+  const cms = await startCms({ cmsPort: CMS_PORT, database, quiet: true, timeoutMs: 600_000, cmsEnv: TEST_ADMIN_ENV });
+  const delayed = await startDelayProxy({ port: DELAY_PORT, target: cms.cmsUrl, delayMs: CMS_DELAY_MS });
+  const proxy = await startCountingProxy({ port: COUNTING_PORT, target: delayed.url });
+  try {
+    const writeToken = await createWriteToken(cms.cmsUrl, await loginAdmin(cms.cmsUrl));
+    const newsList = await fetch(`${cms.cmsUrl}/api/ecole-news?filters[kind][$eq]=news&filters[publishDate][$notNull]=true&sort[0]=publishDate:desc&pagination[limit]=1&fields[0]=title`, {
+      headers: { authorization: `Bearer ${writeToken}` },
+    }).then((res) => res.json());
+    const news = newsList.data[0];
+    const results = [];
+    for (const runOptions of RUNS) {
+      console.log(`\n— N = ${runOptions.size} answers in use, ceiling ${runOptions.rate}/s${runOptions.shared ? " (on 50 real Strapi queries, see above)" : ""} —`);
+      const result = await publishRun(runOptions, { cms, proxy, writeToken, news });
+      results.push(result);
+      console.log(JSON.stringify(result));
+    }
+    const rows = [["N @ ceiling", "webhooks 202", "version writes", "invocations", "most KV ops", "most subreq.", "CMS req.", "distinct", "most/answer", "seeded fetched", "peak/s", "first page (after storm)", "all DCs", "every answer"]];
+    for (const r of results) {
+      rows.push([
+        `${r.size} @ ${r.rate}/s${r.shared ? "*" : ""}`,
+        `${r.accepted}/${STORM.webhooks}`,
+        r.moves,
+        r.invocations,
+        r.mostKv,
+        r.mostSubrequests,
+        r.requests,
+        r.distinct,
+        r.mostPerAnswer,
+        `${r.seededFetched}/${r.size}`,
+        r.peak,
+        `${seconds(r.firstShown)} (${seconds(r.firstShownAfterStorm)})`,
+        seconds(r.allShown),
+        seconds(r.refreshed),
+      ]);
+    }
+    console.log(`\n${table(rows)}`);
+    console.log(`(* answers on 50 real Strapi queries; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
+    const largest = results.filter((r) => r.size === Math.max(...results.map((x) => x.size)));
+    for (const r of largest) {
+      console.log(`N = ${r.size}: most KV operations in one invocation ${r.mostKv}, subrequests ${r.mostSubrequests} (goal ≤ ${GOALS.invocation}) ${mark(r.mostKv <= GOALS.invocation && r.mostSubrequests <= GOALS.invocation)}; version writes for the storm ${r.moves} (goal 1) ${mark(r.moves === 1)}`);
+    }
+    for (const r of results) {
+      console.log(`N = ${r.size} @ ${r.rate}/s: each answer fetched once: at most ${r.mostPerAnswer} requests per answer (goal 1) ${mark(r.mostPerAnswer === 1)}; peak ${r.peak}/s (ceiling ${r.rate}/s) ${mark(r.peak <= r.rate)}; first changed page ${seconds(r.firstShown)} after the storm began, ${seconds(r.firstShownAfterStorm)} after it ended (goal ≤ 2 s) ${mark(r.firstShownAfterStorm <= GOALS.firstShownMs)}`);
+    }
+    for (const r of results.filter((x) => x.size === GOALS.refreshedAt)) {
+      console.log(`N = ${r.size} @ ${r.rate}/s: every answer refreshed in ${seconds(r.refreshed)} (goal ≤ 60 s) ${mark(r.refreshed <= GOALS.refreshedMs)}: at ${r.rate}/s the eager refetch of ${r.size} takes ${seconds((r.size / r.rate) * 1000)} by construction; until then an answer a visitor needs is fetched once by that visitor (its lease), never served from the old version`);
+    }
+  } finally {
+    await proxy.stop();
+    await delayed.stop();
+    cms.stop();
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The publish on Cloudflare Queues in workerd, through the worker's queue handler (createMessageBatch, getQueueResult):
+ * a storm makes one version move, the refetch goes out in messages whose every invocation stays within its written
+ * budget (a KV binding that counts each operation), under the CMS ceiling, with retries and dead letters.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { delay, fakeCms, json, testEnv, uniqueCmsUrl } from "../../../tests/worker/fake-cms";
+import { request } from "../../../tests/worker/app";
+import { deliver, publishNow, QUEUES, recordingQueue, webhookMessage } from "../../../tests/worker/publish";
+import type { Bindings } from "../../env";
+import { globalPlace, writeGlobal } from "../cache/global";
+import { latestVersion, readVersion } from "../cache/version";
+import { meter, OverBudget, PLATFORM, type Budget } from "./budget";
+import type { RefetchMessage } from "./messages";
+import { MOVE_BUDGET } from "./move";
+import { retryDelaySeconds } from "./pace";
+import { ANSWERS_PER_MESSAGE, REFETCH_BUDGET } from "./refetch";
+import { POLL_MS, QUIET_MS, settle } from "./storm";
+
+const kv = testEnv.CMS_KV;
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A KV binding counting every operation of one invocation against `budget`, and the writes of the version key. */
+function countingKv(budget: Budget) {
+  const counter = meter(budget);
+  const counted = counter.kv(kv);
+  const versionWrites: string[] = [];
+  const binding = {
+    ...counted,
+    put: (key: string, value: string, options?: KVNamespacePutOptions) => {
+      if (key === "cms:version") versionWrites.push(value);
+      return counted.put(key, value, options);
+    },
+  } as KVNamespace;
+  return { binding, spent: counter.spent, versionWrites };
+}
+
+/** `count` answers visitors asked for under the current version, each a URL of cmsUrl; some too long for KV's metadata. */
+async function answersInUse(cmsUrl: string, count: number, longUrls = 0) {
+  const version = await latestVersion(kv);
+  const urls = Array.from({ length: count }, (_, i) => `${cmsUrl}/api/things/${i}?locale=fr${i < longUrls ? `&pad=${"x".repeat(1100)}` : ""}`);
+  const now = Date.now();
+  for (const [i, url] of urls.entries()) {
+    const place = await globalPlace(version, url, "fr");
+    await writeGlobal(kv, place.answer, { url, body: { data: { n: i } } }, { locale: "fr", storedAt: now, askedAt: now - i }, now + 3_600_000);
+  }
+  return urls;
+}
+
+const quietLogs = () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+};
+
+describe("the publish consumer", () => {
+  it("joins a Release storm from three data centres into one version move", async () => {
+    quietLogs();
+    fakeCms(() => json({ data: [] }));
+    const before = await latestVersion(kv);
+    const { binding, versionWrites } = countingKv(PLATFORM);
+    const env = { ...testEnv, CMS_URL: uniqueCmsUrl(), CMS_KV: binding, PUBLISH_QUEUE: recordingQueue([34, 67, 67]), REFETCH_QUEUE: recordingQueue() } as Bindings;
+    // 100 webhooks within 2 s (update and publish per entry), received by three data centres, delivered in three batches.
+    const started = Date.now() - 2000;
+    const storm = Array.from({ length: 100 }, (_, i) => ({ body: webhookMessage(i % 2 ? "entry.publish" : "entry.update"), at: started + i * 20 }));
+    const batches = [storm.slice(0, 33), storm.slice(33, 66), storm.slice(66)];
+    const outcomes = [];
+    for (const batch of batches) outcomes.push(await deliver(QUEUES.publish, batch.map(({ body }) => body), env, { receivedAt: batch.map(({ at }) => at) }));
+    expect(outcomes.map((outcome) => outcome.retryMessages)).toEqual([[], [], []]);
+    expect(outcomes.map((outcome) => outcome.explicitAcks.length)).toEqual([33, 33, 34]);
+    expect(versionWrites).toHaveLength(1);
+    expect(Number(versionWrites[0])).toBeGreaterThan(storm.at(-1)!.at);
+    expect(await latestVersion(kv)).not.toBe(before);
+  });
+
+  it("runs on the queues wrangler.toml declares: a webhook through Miniflare's queue moves the version and refetches", async () => {
+    quietLogs();
+    const cms = fakeCms(() => json({ data: { title: "Après" } }));
+    // The consumer is the worker's own queue handler, with the test worker's configuration and KV.
+    const urls = await answersInUse(String(testEnv.CMS_URL), 3);
+    const before = await latestVersion(kv);
+    const { res } = await request("/__cms/webhook", { method: "POST", headers: { authorization: "Bearer test-webhook-secret" }, body: JSON.stringify({ event: "entry.publish", model: "ecole-new" }) });
+    expect(res.status).toBe(202);
+    const refetched = () => cms.calls.map((call) => call.url.toString()).filter((url) => urls.includes(url));
+    const deadline = Date.now() + 8000;
+    while (refetched().length < urls.length && Date.now() < deadline) await delay(100);
+    expect(await latestVersion(kv)).not.toBe(before);
+    expect(refetched().sort()).toEqual([...urls].sort());
+  }, 15_000);
+
+  it("waits while the queue's backlog still grows, then moves", async () => {
+    const started = Date.now();
+    expect(await settle(recordingQueue([3, 5, 5]), 0, started)).toBeGreaterThanOrEqual(2 + QUIET_MS / POLL_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * POLL_MS + QUIET_MS);
+    // A batch whose last webhook came long enough ago moves at once.
+    expect(await settle(recordingQueue([0]), 0, Date.now() - QUIET_MS)).toBe(0);
+  });
+
+  it("keeps two publishes a second apart at least, KV's one write per second on the version key", async () => {
+    quietLogs();
+    fakeCms(() => json({ data: [] }));
+    const env = { ...testEnv, CMS_URL: uniqueCmsUrl() };
+    await publishNow(env);
+    const first = Number(await latestVersion(kv));
+    await publishNow(env);
+    expect(Number(await latestVersion(kv)) - first).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("purges the zone by tag after the move when Cloudflare credentials are configured", async () => {
+    quietLogs();
+    const calls: string[] = [];
+    fakeCms((call) => (calls.push(`${call.method} ${call.url} ${call.body}`), json({})));
+    const zone = "0123456789abcdef0123456789abcdef";
+    await publishNow({ ...testEnv, CMS_URL: uniqueCmsUrl(), CLOUDFLARE_ZONE_ID: zone, CLOUDFLARE_API_TOKEN: "cf-token" });
+    expect(calls).toEqual([`POST https://api.cloudflare.com/client/v4/zones/${zone}/purge_cache {"tags":["cms"]}`]);
+  });
+});
+
+describe("the refetch", () => {
+  it("fans out in messages whose invocations each stay within their budget, and fetches each answer once", async () => {
+    quietLogs();
+    const cms = fakeCms((call) => json({ data: { path: call.url.pathname } }));
+    const cmsUrl = uniqueCmsUrl();
+    const urls = await answersInUse(cmsUrl, 1010, 3);
+    const base = { ...testEnv, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: "100000" } as Bindings;
+    const refetches = recordingQueue();
+    const move = countingKv(MOVE_BUDGET);
+    const moved = await deliver(QUEUES.publish, [webhookMessage()], { ...base, CMS_KV: move.binding, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches });
+    expect(moved.explicitAcks).toHaveLength(1);
+    expect(move.spent.kv).toBeLessThanOrEqual(MOVE_BUDGET.kv);
+    for (const budget of [MOVE_BUDGET, REFETCH_BUDGET]) expect(budget.kv <= PLATFORM.kv && budget.subrequests <= PLATFORM.subrequests).toBe(true);
+    const messages = refetches.sent as RefetchMessage[];
+    expect(messages.flatMap((message) => message.answers)).toHaveLength(1010);
+    expect(Math.max(...messages.map((message) => message.answers.length))).toBeLessThanOrEqual(ANSWERS_PER_MESSAGE);
+    for (const message of messages) {
+      const counting = countingKv(REFETCH_BUDGET);
+      const callsBefore = cms.calls.length;
+      const outcome = await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding });
+      expect(counting.spent.kv, `KV operations of a message of ${message.answers.length}`).toBeLessThanOrEqual(REFETCH_BUDGET.kv);
+      expect(cms.calls.length - callsBefore).toBeLessThanOrEqual(REFETCH_BUDGET.subrequests);
+      expect(outcome.explicitAcks).toHaveLength(1);
+    }
+    const fetched = cms.calls.map((call) => call.url.toString()).filter((url) => url.startsWith(cmsUrl));
+    expect(new Set(fetched).size).toBe(1010);
+    expect(fetched).toHaveLength(1010);
+    expect(fetched.sort()).toEqual(urls.sort());
+  }, 60_000);
+
+  it("keeps to CMS_PUBLISH_RATE requests per second, across messages", async () => {
+    quietLogs();
+    const starts: number[] = [];
+    fakeCms(async () => {
+      starts.push(Date.now());
+      await delay(150);
+      return json({ data: [] });
+    });
+    const cmsUrl = uniqueCmsUrl();
+    await answersInUse(cmsUrl, 30);
+    await publishNow({ ...testEnv, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: "10" });
+    expect(starts).toHaveLength(30);
+    // Unpaced, the 30 would leave within a few ms.
+    const busiestSecond = Math.max(...starts.map((start) => starts.filter((other) => other >= start && other < start + 1000).length));
+    expect(busiestSecond).toBeLessThanOrEqual(10);
+  });
+
+  it("skips what a visitor already fetched under the new version", async () => {
+    quietLogs();
+    const cms = fakeCms(() => json({ data: [] }));
+    const cmsUrl = uniqueCmsUrl();
+    const [url] = await answersInUse(cmsUrl, 1);
+    const refetches = recordingQueue();
+    const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches, CMS_PUBLISH_RATE: "100" };
+    await deliver(QUEUES.publish, [webhookMessage()], env);
+    // A visitor's fetch took the answer's lease under the new version (the move had not: it was not among the hottest).
+    const message = { ...(refetches.sent[0] as RefetchMessage), leased: false };
+    await kv.put((await globalPlace(await readVersion(kv, Date.now() + 10_000), url!, "fr")).lease, String(Date.now()));
+    expect((await deliver(QUEUES.refetch, [message], env)).explicitAcks).toHaveLength(1);
+    expect(cms.calls).toHaveLength(0);
+  });
+
+  it("retries with backoff once the CMS fails, releasing the leases, and fetches only what is left", async () => {
+    quietLogs();
+    let down = true;
+    const cms = fakeCms(() => (down ? json({ error: { message: "down" } }, 500) : json({ data: [] })));
+    const cmsUrl = uniqueCmsUrl();
+    // Four hottest go at once (the ceiling's first second); the message of the two others is spaced.
+    const urls = (await answersInUse(cmsUrl, 6)).slice(4);
+    const refetches = recordingQueue();
+    const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches, CMS_PUBLISH_RATE: "4" };
+    await deliver(QUEUES.publish, [webhookMessage()], env);
+    const [, message] = refetches.sent as RefetchMessage[];
+    const failed = await deliver(QUEUES.refetch, [message], env);
+    expect(failed.retryMessages).toEqual([{ msgId: expect.any(String) }]);
+    // The first failure stopped the others: one request, and no lease is left for visitors to wait on.
+    expect(cms.calls).toHaveLength(1);
+    const version = await readVersion(kv, Date.now() + 10_000);
+    for (const url of urls) expect(await kv.get((await globalPlace(version, url, "fr")).lease)).toBeNull();
+    down = false;
+    const retried = await deliver(QUEUES.refetch, [message], env, { attempts: 2 });
+    expect(retried.explicitAcks).toHaveLength(1);
+    expect(cms.calls.slice(1).map((call) => call.url.toString()).sort()).toEqual(urls.sort());
+  });
+
+  it("says in the dead letters what a publish gave up", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const message: RefetchMessage = { kind: "refetch", from: "1", to: "2", leased: false, answers: [] };
+    const outcome = await deliver(QUEUES.dead, [message, webhookMessage()], testEnv, { attempts: 6 });
+    expect(outcome.explicitAcks).toHaveLength(2);
+    expect(logged.mock.calls.map(([text]) => String(text))).toEqual([
+      "Publish gave up after 6 attempts: 0 answers of version 2 left to their first visitor",
+      "Publish gave up after 6 attempts: webhook entry.publish on ecole-new: the content version did not move for it",
+    ]);
+  });
+});
+
+describe("the backoff", () => {
+  it("brings a failed message back after 10 s, then twice as late each time, at most 5 min", () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelaySeconds)).toEqual([10, 20, 40, 80, 160, 300, 300]);
+  });
+});
+
+describe("the meter", () => {
+  it("counts a bulk read once and refuses the operation past the budget", async () => {
+    const counter = meter({ kv: 2, subrequests: 0 });
+    const counted = counter.kv(kv);
+    await counted.get(["a", "b", "c"], "text");
+    await counted.get("a");
+    await expect(counted.list()).rejects.toThrow(OverBudget);
+    expect(counter.spent.kv).toBe(3);
+  });
+});
