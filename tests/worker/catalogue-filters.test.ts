@@ -5,7 +5,7 @@
  * no KV page past one filter.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormationListData } from "../../content/pages";
+import type { CampusData, FormationListData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
@@ -30,7 +30,8 @@ const CATALOGUE = [
   formation("mastere-daf", "mastere", 3, 5, "periodic", ["nice"]),
 ];
 
-const strapi = () => fakeCms((call) => json({ data: call.url.pathname === "/api/campuses" ? CAMPUSES : call.url.pathname === "/api/formations" ? CATALOGUE : [] }));
+const ANSWERS: Record<string, unknown> = { "/api/campuses": CAMPUSES, "/api/formations": CATALOGUE, "/api/campuses/nice": CAMPUSES[1] };
+const strapi = () => fakeCms((call) => json({ data: ANSWERS[call.url.pathname] ?? [] }));
 
 async function catalogue(query: string) {
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -86,6 +87,20 @@ describe("the catalogue's filters", () => {
     expect((await catalogue("categorie=bts")).page.head.noindex).toBeFalsy();
     expect((await catalogue("categorie=bts&rythme=alternance")).page.head.noindex).toBe(true);
     expect((await catalogue("campus=lyon&entree=0")).page.head.noindex).toBe(true);
+  });
+});
+
+describe("a campus's programmes", () => {
+  it("are the catalogue's answer filtered by the campus, with no call of their own", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cms = strapi();
+    const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
+    const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
+    const { status, page } = await resolvePage(new URL("https://www.example-ecole.fr/campus/nice"), client, config);
+    expect(status).toBe(200);
+    const groups = (page.data as CampusData).formations;
+    expect(groups.flatMap((g) => g.formations.map((f) => f.slug))).toEqual(["bts-cg", "mastere-daf"]);
+    expect(cms.to("/formations").map((call) => [...call.url.searchParams.keys()].filter((key) => key.startsWith("filters")))).toEqual([[]]);
   });
 });
 
