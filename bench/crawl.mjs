@@ -35,16 +35,28 @@ async function keysIn(kv, prefix) {
 /** Answers in use: the CMS's answers and the rendered pages in KV (the content version does not move during the run). */
 const inUse = async (kv) => ({ answers: await keysIn(kv, "cms:answer:"), pages: await keysIn(kv, "page:") });
 
-/** Requests a few at a time, as a crawler does; each visitor its own client address (the search's rate limit is per client). */
-async function visitAll(site, requests, statuses) {
+/**
+ * Requests a few at a time, as a crawler does; each visitor its own client address (the search's rate limit is per
+ * client). `retries`: a crawl asks again for an address the CMS could not serve in time (a loaded machine), so that
+ * what it leaves in use is the whole site's, not the variants' to complete.
+ */
+async function visitAll(site, requests, statuses, retries = 0) {
   let next = 0;
   let client = 0;
+  const ask = async (path, method) => {
+    client += 1;
+    const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${(client >> 8) & 255}.${client & 255}` } });
+    await res.arrayBuffer();
+    return res;
+  };
   const worker = async () => {
     while (next < requests.length) {
       const { path, method = "GET" } = requests[next++];
-      client += 1;
-      const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${client >> 8 & 255}.${client & 255}` } });
-      await res.arrayBuffer();
+      let res = await ask(path, method);
+      for (let tries = 0; res.status >= 500 && tries < retries; tries += 1) {
+        statuses.set(`${method} ${res.status}, asked again`, (statuses.get(`${method} ${res.status}, asked again`) ?? 0) + 1);
+        res = await ask(path, method);
+      }
       const key = `${method} ${res.status}${res.redirected ? " (after a redirect)" : ""}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
     }
@@ -113,12 +125,12 @@ export async function crawlFigures() {
     const statuses = new Map();
     const paths = await sitemapPaths(site);
     const english = paths.filter((path) => path === "/en" || path.startsWith("/en/"));
-    await visitAll(site, paths.map((path) => ({ path })), statuses);
+    await visitAll(site, paths.map((path) => ({ path })), statuses, 3);
     const sitemap = await inUse(kv);
     // Links every page carries: its three pop-ins (shown without JavaScript), and each language's search index (a
     // browser's first search): what the pop-in and the search read is bounded by the content, never by what is typed.
     const links = [...paths.flatMap((path) => POPIN_ACTIONS.map((action) => ({ path: `${path}${path.includes("?") ? "&" : "?"}popin=${action}` }))), { path: "/recherche/index.json" }, { path: "/en/recherche/index.json" }];
-    await visitAll(site, links, statuses);
+    await visitAll(site, links, statuses, 3);
     const crawled = await inUse(kv);
 
     const seed = Number(process.env.BENCH_CRAWL_SEED ?? Date.now() % 2 ** 31);
