@@ -20,7 +20,13 @@ const CMS_START_MS = 600_000;
  * The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload.
  * KV and the Cache API persist under persistTo, unless kvPersist or cachePersist say where (data centres sharing one KV).
  */
-export async function startDirect({ port, cmsUrl, persistTo, vars, kvPersist = `${persistTo}/kv`, cachePersist = `${persistTo}/cache` }) {
+export async function startDirect(options) {
+  const mf = await directMiniflare(options);
+  return () => mf.dispose();
+}
+
+/** The same, as its Miniflare: for a bench that reads the site's bindings (its KV) beside its answers. */
+export async function directMiniflare({ port, cmsUrl, persistTo, vars, kvPersist = `${persistTo}/kv`, cachePersist = `${persistTo}/cache` }) {
   writeDevVars();
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({
@@ -40,7 +46,7 @@ export async function startDirect({ port, cmsUrl, persistTo, vars, kvPersist = `
     }],
   });
   await mf.ready;
-  return () => mf.dispose();
+  return mf;
 }
 
 /** { url, port, server, processes(), stop() }; processes() lists the workerd behind the port (empty for a remote site). */

@@ -15,8 +15,9 @@ const GOAL_MS = 3;
 
 const PATHS = [
   { label: "home, page-cache hit", path: "/" },
-  // The pop-in opened server-side is never cached: every request renders the page.
-  { label: "home with the pop-in, render", path: "/?popin=contact" },
+  // Every address a visitor can vary is cached once seen: a search never asked before is a render (each request its
+  // own query, and its own client address, under the search's rate limit).
+  { label: "a new search, render", path: "/recherche?q=ua", unique: true },
 ];
 
 /** The answer each User-Agent gets must be the normal one's (a 431 would measure a refusal, not the device test). */
@@ -27,8 +28,13 @@ async function check(siteUrl, path, userAgent) {
 }
 
 /** A closed loop of `connections` for `seconds`, every request with this User-Agent; latencies in ms. */
-async function load(url, userAgent) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "user-agent": userAgent } });
+let asked = 0;
+async function load(url, userAgent, unique) {
+  const fresh = (request) => {
+    asked += 1;
+    return { ...request, path: `${request.path}${Date.now().toString(36)}${asked}`, headers: { ...request.headers, "cf-connecting-ip": `198.18.${(asked >> 8) & 255}.${asked & 255}` } };
+  };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "user-agent": userAgent }, ...(unique ? { requests: [{ setupRequest: fresh }] } : {}) });
   return {
     requests: result.requests.total,
     rps: result.requests.total / (result.duration || SECONDS),
@@ -42,7 +48,7 @@ export async function userAgentFigures(site) {
   const { hostileUserAgents, NORMAL_USER_AGENT } = (await runnerImport("./tests/worker/hostile-user-agents.ts", { logLevel: "error" })).module;
   const agents = { normal: NORMAL_USER_AGENT, ...hostileUserAgents() };
   const rows = [["target", "User-Agent", "length", "status", "req/s", "p50", "p99", "errors", "CPU/req", "p50 − normal", "CPU − normal", "× normal (CPU)", `goal ≤ ${GOAL_MS} ms`]];
-  for (const { label, path } of PATHS) {
+  for (const { label, path, unique } of PATHS) {
     const samples = Object.fromEntries(Object.keys(agents).map((name) => [name, []]));
     const statuses = {};
     for (const [name, text] of Object.entries(agents)) statuses[name] = await check(site.url, path, text);
@@ -50,7 +56,7 @@ export async function userAgentFigures(site) {
       for (const name of Object.keys(agents)) {
         const cpu = () => site.processes().reduce((sum, { pid }) => sum + cpuSeconds(pid), 0);
         const cpuBefore = cpu();
-        const result = await load(`${site.url}${path}`, agents[name]);
+        const result = await load(`${site.url}${path}`, agents[name], unique);
         samples[name].push({ ...result, cpuMs: ((cpu() - cpuBefore) * 1000) / result.requests });
       }
     }

@@ -1,5 +1,5 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
-import type { CatalogueFilters } from "../core/catalogue";
+import type { CatalogueFilters, Filterable } from "../core/catalogue";
 import type { AgendaFilter } from "../core/dictionary";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
@@ -91,6 +91,8 @@ export interface FormationListData extends CatalogueFilters {
   /** Every campus, for the campus filter. */
   campuses: { slug: string; title: string }[];
   formations: FormationSummary[];
+  /** The whole catalogue: where each filter's value leads (the nearest combination some programme matches). */
+  catalogue: Filterable[];
 }
 
 export interface FormationData {

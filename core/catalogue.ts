@@ -1,5 +1,5 @@
 /** The catalogue's filters: their address (?categorie=…&campus=…), and the ones a search names ("bts lyon alternance"). */
-import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, type CatalogueRhythm, type ProgramCategory } from "./dictionary";
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, RHYTHM_OF, type CatalogueRhythm, type ProgramCategory } from "./dictionary";
 import { foldTerm, tokenize } from "./search";
 
 /** The catalogue's filters as its address gives them (?categorie=&niveau=&campus=&rythme=&entree=); null is "all". */
@@ -26,6 +26,71 @@ export const catalogueQuery = (filters: CatalogueFilters): [string, string][] =>
 export function catalogueHref(base: string, filters: CatalogueFilters): string {
   const search = new URLSearchParams(catalogueQuery(filters)).toString();
   return search ? `${base}?${search}` : base;
+}
+
+/** What the filters read of a programme: the catalogue's one answer holds it for every programme. */
+export interface Filterable {
+  category: string;
+  graduationLevel: number;
+  entryLevel: number;
+  /** The CMS's rhythm (periodic, fulltime). */
+  rhythm: string;
+  /** The slugs of the campuses that teach it. */
+  campuses: readonly string[];
+}
+
+/** Whether a programme is among those the filters give. */
+export function matches(formation: Filterable, filters: CatalogueFilters): boolean {
+  return (
+    (filters.category === null || formation.category === filters.category) &&
+    (filters.level === null || formation.graduationLevel === filters.level) &&
+    (filters.campus === null || formation.campuses.includes(filters.campus)) &&
+    (filters.rhythm === null || formation.rhythm === RHYTHM_OF[filters.rhythm]) &&
+    (filters.entry === null || formation.entryLevel === filters.entry)
+  );
+}
+
+export const filterCatalogue = <F extends Filterable>(catalogue: readonly F[], filters: CatalogueFilters): F[] => catalogue.filter((f) => matches(f, filters));
+
+/** The filters in use, in the address's order. */
+const inUse = (filters: CatalogueFilters) => (Object.keys(PARAMS) as (keyof CatalogueFilters)[]).filter((key) => filters[key] !== null);
+
+export const filtersInUse = (filters: CatalogueFilters) => inUse(filters).length;
+
+/**
+ * The filters themselves when some programme matches them; else the nearest set that some programme matches: the
+ * fewest filters dropped, and among as near ones, the address's later filters dropped first. The unfiltered catalogue
+ * is always a page. `pinned` is never dropped (the value a visitor is offered): null when that value matches nothing.
+ */
+export function nearestMatching(catalogue: readonly Filterable[], filters: CatalogueFilters, pinned?: keyof CatalogueFilters): CatalogueFilters | null {
+  const droppable = inUse(filters).filter((key) => key !== pinned);
+  // every subset of the droppable filters as a bit mask, the first filter its highest bit: most kept first, then earlier ones
+  const masks = Array.from({ length: 2 ** droppable.length }, (_, mask) => mask).sort((a, b) => bitCount(b) - bitCount(a) || b - a);
+  for (const mask of masks) {
+    const dropped = droppable.filter((_, i) => !(mask & (1 << (droppable.length - 1 - i))));
+    const candidate: CatalogueFilters = { ...filters, ...Object.fromEntries(dropped.map((key) => [key, null])) };
+    if (inUse(candidate).length === 0 || catalogue.some((f) => matches(f, candidate))) return candidate;
+  }
+  return null;
+}
+
+const bitCount = (n: number): number => (n === 0 ? 0 : (n & 1) + bitCount(n >>> 1));
+
+/** Each filter's values a programme can have, the campuses' as the catalogue names them. */
+const VALUES = (catalogue: readonly Filterable[]): { [K in keyof CatalogueFilters]: readonly NonNullable<CatalogueFilters[K]>[] } => ({
+  category: PROGRAM_CATEGORIES,
+  level: LEVELS,
+  campus: [...new Set(catalogue.flatMap((f) => f.campuses))].sort(),
+  rhythm: CATALOGUE_RHYTHMS,
+  entry: LEVELS,
+});
+
+/** The catalogue's one-filter pages some programme matches: landing pages of their own ("Formations BTS"), for search engines. */
+export function landingFilters(catalogue: readonly Filterable[]): CatalogueFilters[] {
+  const values = VALUES(catalogue);
+  return (Object.keys(PARAMS) as (keyof CatalogueFilters)[])
+    .flatMap((key) => (values[key] as readonly (string | number)[]).map((value): CatalogueFilters => ({ ...NO_FILTER, [key]: value })))
+    .filter((filters) => catalogue.some((f) => matches(f, filters)));
 }
 
 /** Words students type for a category, folded; the categories' own values ("bts", "mba", "paie") count too. */

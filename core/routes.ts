@@ -44,16 +44,22 @@ export interface RouteDef {
    * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
    */
   globalTier: boolean;
+  /**
+   * How many of its query parameters a page of the global tier may carry: past it, a page is a visitor's combination
+   * (the catalogue's filters), kept in the data centre that rendered it. Unset: any.
+   */
+  globalQueryMax?: number;
 }
 
 interface RouteOptions {
   layout?: LayoutName;
   query?: RouteDef["query"];
   globalTier?: boolean;
+  globalQueryMax?: number;
 }
 
-const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {}, globalTier = true }: RouteOptions = {}) =>
-  ({ name, pattern, page, layout, query, globalTier }) as const;
+const route = <N extends string>(name: N, pattern: string, page: PageName | null, { layout = "default", query = {}, globalTier = true, globalQueryMax }: RouteOptions = {}) =>
+  ({ name, pattern, page, layout, query, globalTier, ...(globalQueryMax === undefined ? {} : { globalQueryMax }) }) as const;
 
 /** A campus's slug (the list of campuses is the CMS's: the loader keeps a known one). */
 const CAMPUS_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -74,8 +80,10 @@ export const ROUTES = [
   route("blog-post", "/blog/:slug", "NewsPage"),
   route("campus-list", "/campus", "CampusListPage"),
   route("campus", "/campus/:slug", "CampusPage"),
+  // the unfiltered catalogue and its one-filter landing pages go to KV; a combination stays in its data centre
   route("formation-list", "/formations", "FormationListPage", {
     query: { categorie: PROGRAM_CATEGORIES, niveau: LEVELS.map(String), campus: CAMPUS_SLUG, rythme: CATALOGUE_RHYTHMS, entree: LEVELS.map(String) },
+    globalQueryMax: 1,
   }),
   route("formation", "/formations/:slug", "FormationPage"),
   route("formations-reseau", "/formations-reseau", "FormationsReseauPage"),

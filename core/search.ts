@@ -14,6 +14,8 @@ export interface SearchDocument {
   keywords: string;
   /** Abbreviations the title spells out ("rh" for Ressources Humaines); empty for most pages. */
   short: string;
+  /** A programme's campuses, by city: found with other words ("bts lyon"), never by a city alone (the campus's page is). */
+  campuses: string;
   text: string;
   path: string;
   /** How much the page is visited (programmes; 0 elsewhere): among equal matches, the more visited first. */
@@ -46,6 +48,12 @@ const STOP_WORDS = new Set(
 /** Lower case without accents: "Comptabilité" and "comptabilite" are one term. */
 export const foldTerm = (word: string) => word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
+/**
+ * A query as the index reads it: lower case without accents, spaces trimmed and collapsed. Each search has this one
+ * address ("Comptabilité ", "comptabilite" and "COMPTABILITE" are one page, not three renders).
+ */
+export const normalQuery = (query: string) => foldTerm(query).replace(/\s+/g, " ").trim();
+
 /** Words, with "bac+3" (also "Bac +3") kept as one. */
 const WORD = /bac\s*\+\s*\d|[\p{L}\p{N}]+/giu;
 export const tokenize = (text: string) => (text.match(WORD) ?? []).map((word) => word.replace(/\s+/g, ""));
@@ -59,8 +67,12 @@ export function processTerm(word: string): string | null {
 /** One typo on words of five letters or more; two from nine, where a swap of two letters (two edits to MiniSearch) is still one slip of the finger. */
 const typos = (term: string) => (isAbbreviation(term) ? 0 : term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
 
+/** Whether a result matched some word outside its campuses (a programme found by "lyon" alone is the campus's business). */
+const matchedBeyondCampuses = (result: SearchResult) => Object.values(result.match).some((fields) => fields.some((field) => field !== "campuses"));
+
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 3, keywords: 2, short: 2 },
+  filter: matchedBeyondCampuses,
   prefix: (term) => !isAbbreviation(term) && term.length >= 3,
   fuzzy: typos,
   // at most a quarter more for the most visited programmes (a thousand visits): it orders near-equal matches, no more
@@ -69,7 +81,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
 
 /** MiniSearch's options; `stored` are the fields a result carries (the browser's compact index stores no text). */
 export const indexOptions = (stored: (keyof SearchDocument)[]): Options<SearchDocument> => ({
-  fields: ["title", "keywords", "short", "text"],
+  fields: ["title", "keywords", "short", "text", "campuses"],
   storeFields: stored,
   tokenize,
   processTerm,

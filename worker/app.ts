@@ -4,6 +4,9 @@ import { PREVIEW_PATH } from "../core/preview";
 import type { AppEnv } from "./env";
 import { errorResponse, onError, onNotFound } from "./errors";
 import { NEWS_SECTIONS } from "./loaders/news";
+import { LOCALES } from "../core/constants";
+import { localePath } from "../core/locale";
+import { routePath } from "../core/match";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
@@ -47,6 +50,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
   for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
   app.use(missingFile);
+  // every query typed is a render of its own: a client's searches are limited like its CMS reads
+  for (const locale of LOCALES) app.use(localePath(locale, routePath("search")), rateLimit("SEARCH_LIMITER"));
   app.get("*", pageCache(), pageRoute);
   // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
   app.all("*", async (c) => {

@@ -21,12 +21,19 @@ export const FormationSummary = v.object({
 });
 export type FormationSummary = v.InferOutput<typeof FormationSummary>;
 
-/** A list entry with its certification text, as the site search reads it ("RNCP" is said there); rich text in blocks counts as none. */
-export const SearchedFormation = v.object({
+/**
+ * A programme as the catalogue's one answer holds it: its certification text, as the site search reads it ("RNCP" is
+ * said there; rich text in blocks counts as none), and the slugs of its campuses, which the catalogue's filters read.
+ */
+export const CatalogueFormation = v.object({
   ...FormationSummary.entries,
   certification: v.pipe(RichText, v.transform((text) => (typeof text === "string" ? text : ""))),
+  campuses: v.pipe(
+    many(v.object({ slug })),
+    v.transform((campuses) => campuses.map((campus) => campus.slug)),
+  ),
 });
-export type SearchedFormation = v.InferOutput<typeof SearchedFormation>;
+export type CatalogueFormation = v.InferOutput<typeof CatalogueFormation>;
 
 const Unit = v.object({ title: v.string(), description: text, hours: v.nullish(v.number()), ects: v.nullish(v.number()) });
 export type Unit = v.InferOutput<typeof Unit>;

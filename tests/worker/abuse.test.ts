@@ -1,7 +1,8 @@
-/** Abuse limits at the edge: per-client rate limits on what reaches the CMS and on the webhook, methods checked. */
+/** Abuse limits at the edge: per-client rate limits on what reaches the CMS, on the search and on the webhook, methods checked. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { request } from "./app";
 import { fakeCms, json, uniqueCmsUrl } from "./fake-cms";
+import { seedCms } from "./seed-cms";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,6 +34,29 @@ describe("rate limits", () => {
     expect(last?.status).toBe(429);
     expect(last?.headers.get("content-type")).toMatch(/html/);
     expect(await last?.text()).toContain("Une erreur est survenue.");
+  });
+});
+
+describe("the search's rate limit", () => {
+  it("answers 429 with the error page and Retry-After once a client passes the search's limit; other clients and other pages go on", { timeout: 60_000 }, async () => {
+    fakeCms(seedCms);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const vars = { CMS_URL: uniqueCmsUrl(), ENGLISH_ENABLED: "true" };
+    const statuses: number[] = [];
+    let refused: { res: Response; body: string } | undefined;
+    for (let i = 0; i < 90 && !refused; i += 1) {
+      const { res } = await request(`/${i % 2 ? "en/" : ""}recherche?q=bts`, from("203.0.113.21"), vars);
+      const body = await res.text();
+      statuses.push(res.status);
+      if (res.status === 429) refused = { res, body };
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(60);
+    expect(refused?.res.headers.get("retry-after")).toBe("10");
+    expect(refused?.res.headers.get("content-type")).toMatch(/html/);
+    expect(refused?.body).toContain("Une erreur est survenue.");
+    expect((await request("/recherche?q=bts", from("198.51.100.21"), vars)).res.status).toBe(200);
+    expect((await request("/recherche/index.json", from("203.0.113.21"), vars)).res.status).toBe(200);
+    expect((await request("/formations", from("203.0.113.21"), vars)).res.status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The page cache in workerd through the whole pipeline: hits, fresh nonces, purge on publish, what is never shared. */
+/** The page cache in workerd through the whole pipeline: hits, fresh nonces, HEAD, the pop-in's pages, purge on publish, what is never shared. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parisDay } from "../../core/dates";
@@ -33,9 +33,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function get(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function get(path: string, vars: Record<string, string> = {}, headers: Record<string, string> = {}, method = "GET") {
   const ctx = createExecutionContext();
-  const res = await app.request(`http://localhost${path}`, { headers }, { ...(env as unknown as Bindings), CMS_URL: cmsUrl, ...vars }, ctx);
+  const res = await app.request(`http://localhost${path}`, { headers, method }, { ...(env as unknown as Bindings), CMS_URL: cmsUrl, ...vars }, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body, page: /page;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1] };
@@ -128,12 +128,46 @@ describe("page cache", () => {
     expect(landing.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
   });
 
-  it("keeps devices apart and never stores a page opened with the pop-in", async () => {
+  it("keeps devices apart", async () => {
     const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" };
     await get("/");
     expect((await get("/", {}, phone)).page).toBe("miss");
-    await get("/?popin=brochure");
-    expect((await get("/?popin=brochure")).page).toBe("bypass");
+  });
+
+  it("keeps a page opened with the pop-in under its action, for every visitor, with no cookie and never in KV", async () => {
+    const plain = await get("/");
+    expect(plain.body).not.toMatch(/<dialog[^>]*open=""/);
+    const first = await get("/?popin=brochure");
+    expect(first.page).toBe("miss");
+    expect(first.body).toMatch(/<dialog[^>]*data-action="brochure"[^>]*open=""/);
+    const second = await get("/?popin=brochure&utm_source=newsletter");
+    expect(second.page).toBe("hit");
+    expect(second.body).toMatch(/<dialog[^>]*data-action="brochure"[^>]*open=""/);
+    // a landing's own cookies are added to its answer, never stored with the page: a returning visitor gets none
+    const returning = await get("/?popin=brochure", {}, { cookie: "origine-tracking=utm_source%3DDIRECT%26utm_medium%3Ddirect; utm_source=DIRECT; utm_medium=direct" });
+    expect(returning.page).toBe("hit");
+    expect(returning.res.headers.getSetCookie()).toEqual([]);
+    expect(cspNonce(second.res)).not.toBe(cspNonce(first.res));
+    expect((await get("/?popin=contact")).page).toBe("miss");
+    // a value that opens nothing is the page as everyone sees it
+    expect((await get("/?popin=Brochure")).page).toBe("hit");
+    const keys = (await (env as unknown as Bindings).CMS_KV.list({ prefix: "page:" })).keys.length;
+    await get("/?popin=registration");
+    expect((await (env as unknown as Bindings).CMS_KV.list({ prefix: "page:" })).keys.length).toBe(keys);
+  });
+
+  it("answers HEAD from the page cache like GET, and fills it alike", async () => {
+    const head = (path: string) => get(path, {}, {}, "HEAD");
+    await get("/");
+    const hit = await head("/");
+    expect(hit.res.status).toBe(200);
+    expect(hit.page).toBe("hit");
+    expect(hit.body).toBe("");
+    expect(hit.res.headers.get("content-type")).toContain("text/html");
+    const first = await head("/agenda");
+    expect(first.page).toBe("miss");
+    expect((await get("/agenda")).page).toBe("hit");
+    expect((await head("/agenda")).page).toBe("hit");
   });
 
   it("does not freeze stale CMS data into a page, nor store error pages", async () => {

@@ -8,8 +8,11 @@ import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/loaders/resolve";
 import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
-import { throughSite } from "./app";
+import { request, throughSite } from "./app";
 import { QUERIES } from "./search-queries";
+import { SEED_LISTS } from "./seed-lists";
+import { FORMATIONS } from "../../cms/src/seed/data/formations";
+import { campusesTeaching } from "../../cms/src/seed/data/offer";
 
 beforeEach(() => void vi.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
@@ -23,7 +26,10 @@ function searchSite() {
     async search(query: string, locale: "fr" | "en" = "fr") {
       const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale, waitUntil: () => {} });
       const prefix = locale === "en" ? "/en" : "";
-      const resolved = await resolvePage(new URL(`https://www.example-ecole.fr${prefix}/recherche?q=${encodeURIComponent(query)}`), client, { ...config, ENGLISH_ENABLED: true });
+      const resolve = (address: string) => resolvePage(new URL(`https://www.example-ecole.fr${address}`), client, { ...config, ENGLISH_ENABLED: true });
+      const typed = await resolve(`${prefix}/recherche?q=${encodeURIComponent(query)}`);
+      // a query in another form than the index's (case, accents, spaces) is sent to that form
+      const resolved = typed.redirect ? await resolve(typed.redirect.location) : typed;
       return { ...resolved, data: resolved.page.data as SearchData };
     },
   };
@@ -94,27 +100,78 @@ describe("the query set against the demo content", () => {
 });
 
 describe("the catalogue the query names", () => {
-  it("links the catalogue filtered by the category, campus and rhythm a query names, with the count the CMS gives", async () => {
+  /** The demo's programmes of a category taught at a campus, counted from the seed itself. */
+  const taught = (category: string, campus: string, rhythm?: string) =>
+    FORMATIONS.filter((f, i) => f.category === category && campusesTeaching(i).includes(campus) && (!rhythm || f.rhythm === rhythm)).map((f) => `/formations/${f.slug}`);
+
+  it("links the catalogue filtered by the category, campus and rhythm a query names, counted in the catalogue's one answer", async () => {
     const site = searchSite();
     const { data } = await site.search("BTS alternance Lyon");
     expect(data.catalogue).toMatchObject({ filters: { category: "bts", level: null, campus: "lyon", rhythm: "alternance", entry: null }, campusTitle: "Campus de Lyon" });
-    const [asked] = site.cms.to("/formations").filter((call) => call.url.searchParams.has("filters[category][$eq]"));
-    expect(asked!.url.searchParams.get("filters[category][$eq]")).toBe("bts");
-    expect(asked!.url.searchParams.get("filters[campuses][slug][$eq]")).toBe("lyon");
-    expect(asked!.url.searchParams.get("filters[rhythm][$eq]")).toBe("periodic");
-    // the demo's fake CMS does not filter: the count is what it answered
-    expect(data.catalogue!.count).toBe(81);
+    expect(data.catalogue!.count).toBe(taught("bts", "lyon", "periodic").length);
+    // the index's own catalogue answer: no call with filters, whatever the query names
+    await site.search("mastere bac+5 nice");
+    expect(site.cms.to("/formations")).toHaveLength(1);
+    expect([...site.cms.to("/formations")[0]!.url.searchParams.keys()].filter((key) => key.startsWith("filters"))).toEqual([]);
     const html = await (await throughSite(`/recherche?q=${encodeURIComponent("bts lyon")}`)).text();
-    expect(html).toMatch(/<a href="\/formations\?categorie=bts&amp;campus=lyon">Voir les \d+ formations «\u00a0BTS · Campus de Lyon\u00a0» du catalogue<\/a>/);
+    expect(html).toMatch(/<a href="\/formations\?categorie=bts&amp;campus=lyon">Voir les 13 formations «\u00a0BTS · Campus de Lyon\u00a0» du catalogue<\/a>/);
+  });
+
+  it("lists the programmes a campus and other words name, not those of a city alone (its campus page is the answer)", async () => {
+    const site = searchSite();
+    const formations = async (query: string) => (await site.search(query)).data.groups.find((g) => g.kind === "formation")?.hits.map((h) => h.path).sort() ?? [];
+    expect(await formations("bts lyon")).toEqual(taught("bts", "lyon").sort());
+    expect(await formations("bts nice")).toEqual(taught("bts", "nice").sort());
+    expect(await formations("lyon")).toEqual([]);
+    expect(first((await site.search("nice")).data)).toBe("/campus/nice");
   });
 
   it("links none for a query about a subject, or whose filters give no programme", async () => {
     expect((await searchSite().search("comptabilité")).data.catalogue).toBeNull();
-    fakeCms((call, signal) => (call.url.searchParams.get("filters[category][$eq]") === "mba" ? json({ data: [] }) : seedCms(call, signal)));
+    fakeCms((call, signal) => (call.url.pathname === "/api/formations" ? json({ data: SEED_LISTS["/api/formations"]!().filter((f) => (f as { category: string }).category !== "mba") }) : seedCms(call, signal)));
     const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
     const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
     const resolved = await resolvePage(new URL("https://www.example-ecole.fr/recherche?q=mba+lyon"), client, config);
     expect((resolved.page.data as SearchData).catalogue).toBeNull();
+  });
+});
+
+describe("the query's one address", () => {
+  /** Through the whole site, its background work awaited (the fake CMS answers it all). */
+  const visit = async (path: string, vars: Record<string, string> = {}) => {
+    const { res, settled } = await request(path, { redirect: "manual" }, { CMS_URL: cmsUrl, ...vars });
+    await res.arrayBuffer();
+    await settled();
+    return res;
+  };
+  let cmsUrl: string;
+  beforeEach(() => {
+    fakeCms(seedCms);
+    cmsUrl = uniqueCmsUrl();
+  });
+
+  it("sends any other form of a query (case, accents, spaces) to the index's form with a 301, a same-site relative address", async () => {
+    for (const [typed, location] of [
+      ["Comptabilité", "/recherche?q=comptabilite"],
+      ["  bts   LYON ", "/recherche?q=bts+lyon"],
+      ["Bac +3", "/recherche?q=bac+%2B3"],
+      ["   ", "/recherche"],
+    ]) {
+      const res = await visit(`/recherche?q=${encodeURIComponent(typed!)}&utm_source=x`);
+      expect(res.status, typed).toBe(301);
+      expect(res.headers.get("location"), typed).toBe(location);
+    }
+    const en = await visit("/en/recherche?q=Marketing", { ENGLISH_ENABLED: "true" });
+    expect(en.headers.get("location")).toBe("/en/recherche?q=marketing");
+    expect((await visit("/recherche?q=comptabilite")).status).toBe(200);
+  });
+
+  it("never sends elsewhere than the search, whatever the query holds", async () => {
+    for (const typed of ["//EVIL.example", "https://Evil.example/x", "\\Evil.example", "/../Admin"]) {
+      const res = await visit(`/recherche?q=${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(301);
+      expect(res.headers.get("location"), typed).toMatch(/^\/recherche\?q=[^/\\]*$/);
+    }
   });
 });
 

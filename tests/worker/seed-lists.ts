@@ -4,11 +4,19 @@ import { FICHES_METIERS } from "../../cms/src/seed/data/careers";
 import { EVENTS } from "../../cms/src/seed/data/events";
 import { CATEGORY_FACTS, FORMATIONS, POPULARITY, summary } from "../../cms/src/seed/data/formations";
 import { CATEGORIES, NEWS } from "../../cms/src/seed/data/news";
+import { campusesTeaching } from "../../cms/src/seed/data/offer";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export const SEED_LISTS: Record<string, () => unknown[]> = {
-  "/api/formations": () => FORMATIONS.map((f) => ({ ...f, summary: summary(f), popularity: POPULARITY[f.slug] ?? 0, certification: CATEGORY_FACTS[f.category].certification })),
+  "/api/formations": () =>
+    FORMATIONS.map((f, i) => ({
+      ...f,
+      summary: summary(f),
+      popularity: POPULARITY[f.slug] ?? 0,
+      certification: CATEGORY_FACTS[f.category].certification,
+      campuses: campusesTeaching(i).map((slug) => ({ slug })),
+    })),
   "/api/campuses": () => CAMPUSES.map(({ slug, title, city, region, latitude, longitude }) => ({ slug, title, city, region, latitude, longitude, image: null })),
   "/api/fiche-metiers": () => FICHES_METIERS.map(({ slug, title, sector, salary, summary }) => ({ slug, title, sector, salary, summary })),
   "/api/ecole-news": () =>

@@ -1,6 +1,6 @@
 /**
- * Made-up slugs on detail pages, through the whole pipeline in workerd against a fake Strapi: a 404 from the
- * collection's cached list of slugs, with no CMS call and no KV entry of its own; real pages, English slugs,
+ * Made-up slugs on detail pages and in the pop-in's /api reads, through the whole pipeline in workerd against a fake
+ * Strapi: a 404 from the collection's cached list of slugs, with no CMS call and no KV entry of its own; real pages, English slugs,
  * an editor's drafts and a CMS down without the lists still served.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,6 +57,8 @@ function strapi(call: SeenCall) {
   if (path === "/api/users/me") return json({ siteName: "École Exemple", siteUrl: "https://www.example-ecole.fr" });
   if (path === "/api/menu-enrichis") return json({ data: [] });
   if (path === "/api/crm-links/actions") return json({ registration: [], contact: [], brochure: [] });
+  if (/^\/api\/crm-links\/\w+\/[^/]+\/campuses$/.test(path)) return json([{ id: 1, name: "Campus de Lyon", slug: "lyon" }]);
+  if (/^\/api\/crm-links\/\w+\/[^/]+\/[^/]+$/.test(path)) return json({ url: "https://candidature.example-ecole.fr/x" });
   const bySlugPath = /^(\/api\/(?:campuses|ecole-articles))\/([^/]+)$/.exec(path);
   const entries = (COLLECTIONS[bySlugPath ? bySlugPath[1]! : path] ?? []).filter(
     (entry) =>
@@ -125,6 +127,50 @@ describe("a made-up slug on a detail page", () => {
     }
     expect(cms.calls.slice(callsBefore).map((call) => `${call.url.pathname}?${decodeURIComponent(call.url.search)}`)).toEqual([]);
     expect((await kvKeys()).filter((key) => !keysBefore.includes(key))).toEqual([]);
+  });
+});
+
+/** Each pop-in read under /api that names a slug: a real one, and a made-up one in its place. */
+const API_ROUTES: [real: string, madeUp: (slug: string) => string][] = [
+  ["/api/crm-links/contact/bts-cg/campuses", (slug) => `/api/crm-links/contact/${slug}/campuses`],
+  ["/api/crm-links/registration/bts-cg/lyon", (slug) => `/api/crm-links/registration/${slug}/lyon`],
+  ["/api/crm-links/registration/bts-cg/lyon", (slug) => `/api/crm-links/registration/bts-cg/${slug}`],
+  ["/api/campuses/lyon", (slug) => `/api/campuses/${slug}`],
+  ["/api/crm-links/brochure/bts-accounting/campuses?locale=en", (slug) => `/api/crm-links/brochure/${slug}/campuses?locale=en`],
+];
+
+describe("a made-up slug in the pop-in's /api reads", () => {
+  const api = async (path: string) => {
+    const { res, settled } = await request(path, {}, vars);
+    const body = await res.text();
+    await settled();
+    return { status: res.status, body, timing: res.headers.get("server-timing") ?? "" };
+  };
+
+  it.each(API_ROUTES)("after %s, is a 404 from cached lists: no CMS call, no KV entry, Server-Timing as pages", async (real, madeUp) => {
+    expect((await api(real)).status, real).toBe(200);
+    expect((await api(madeUp("made-up-first"))).status).toBe(404);
+    const [callsBefore, keysBefore] = [cms.calls.length, await kvKeys()];
+    for (const slug of ["made-up-second", `zq${Date.now().toString(36)}`]) {
+      const answer = await api(madeUp(slug));
+      expect(answer.status, madeUp(slug)).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 404 });
+      expect(answer.timing, madeUp(slug)).toMatch(/^cms;desc="hit-fresh";dur=/);
+    }
+    expect(cms.calls.slice(callsBefore).map((call) => `${call.url.pathname}?${decodeURIComponent(call.url.search)}`)).toEqual([]);
+    expect((await kvKeys()).filter((key) => !keysBefore.includes(key))).toEqual([]);
+  });
+
+  it("finds an English page's French course through the French list (the pop-in's lists name French entries English lacks)", async () => {
+    expect((await api("/api/crm-links/contact/bts-cg/campuses?locale=en")).status).toBe(200);
+    expect((await api("/api/crm-links/contact/bts-accounting/campuses?locale=en")).status).toBe(200);
+    expect((await api("/api/crm-links/contact/bts-accounting/campuses")).status).toBe(404);
+  });
+
+  it("lets an editor's preview name a draft course", async () => {
+    const cookie = `ecole-preview=${await signPreview(vars.PREVIEW_SECRET!, Math.floor(Date.now() / 1000) + 3600)}`;
+    const { res } = await request("/api/crm-links/contact/bts-nouveau/campuses", { headers: { cookie } }, vars);
+    expect(res.status).toBe(200);
   });
 });
 

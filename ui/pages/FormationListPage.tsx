@@ -1,6 +1,6 @@
-/** The programme catalogue with its filters (category, levels, rhythm as links; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
+/** The programme catalogue with its filters (category, levels, rhythm as links to combinations some programme matches; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
-import { catalogueHref, catalogueQuery, type CatalogueFilters } from "../../core/catalogue";
+import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import type { FormationListData } from "../../content/pages";
 import { filterLabels, valueLabels } from "../components/catalogue-labels";
 import { EmptyState } from "../islands/EmptyState";
@@ -14,10 +14,16 @@ export default function FormationListPage({ data }: { data: FormationListData })
   const m = messages.formations;
   const base = path("/formations");
   const filters: CatalogueFilters = { category: data.category, level: data.level, campus: data.campus, rhythm: data.rhythm, entry: data.entry };
-  /** The chips of one filter: "all", then each value, every other filter kept. */
+  /**
+   * The chips of one filter: "all", then each value some programme has, every other filter kept where a programme
+   * matches them all, else the nearest such combination with that value (so no chip leads to an empty list).
+   */
   const chips = <K extends keyof CatalogueFilters>(key: K, all: string, values: { value: NonNullable<CatalogueFilters[K]>; label: string }[]) => [
     { key: "all", label: all, href: catalogueHref(base, { ...filters, [key]: null }) },
-    ...values.map(({ value, label }) => ({ key: String(value), label, href: catalogueHref(base, { ...filters, [key]: value }) })),
+    ...values.flatMap(({ value, label }) => {
+      const target = nearestMatching(data.catalogue, { ...filters, [key]: value }, key);
+      return target ? [{ key: String(value), label, href: catalogueHref(base, target) }] : [];
+    }),
   ];
   const current = (value: string | number | null) => (value === null ? "all" : String(value));
   const levels = LEVELS.filter((l) => l !== 1);

@@ -1,4 +1,5 @@
 /** The campus list (by region) and one campus with its team, key data, programmes and next events. */
+import { NO_FILTER, filterCatalogue } from "../../core/catalogue";
 import { CAMPUS_COUNT_HEADLINE, type Locale } from "../../core/constants";
 import { notFound } from "../../core/errors";
 import { LOCALE_TAGS, localePath } from "../../core/locale";
@@ -40,7 +41,8 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
   await mustBeListed(ctx, "campus", slug);
   const [campus, formations, events] = await Promise.all([
     ctx.cms.get(campusBySlug(slug)),
-    ctx.cms.silent(catalogue({ campus: slug })),
+    // the catalogue's one answer, filtered here: no answer of its own per campus
+    ctx.cms.silent(catalogue()),
     ctx.cms.silent(upcomingEvents(ctx.today, slug)),
   ]);
   // Not in the page's language: the French entry is shown the way every untranslated page is (resolve.ts).
@@ -56,7 +58,7 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
         breadcrumbLd(page, ctx.locale, [[m.campuses.crumb, localePath(ctx.locale, "/campus")], [campus.title, page.pathname]]),
       ],
     },
-    data: { campus, formations: byCategory(formations ?? []), events: events ?? [] },
+    data: { campus, formations: byCategory(filterCatalogue(formations ?? [], { ...NO_FILTER, campus: slug })), events: events ?? [] },
     document: { type: "campus", documentId: campus.documentId },
   };
 }

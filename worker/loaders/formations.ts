@@ -3,44 +3,45 @@ import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from
 import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { allCampuses } from "../cms/calls/campuses";
-import { catalogue, filteredCatalogue, formationBySlug } from "../cms/calls/formations";
+import { catalogue, formationBySlug } from "../cms/calls/formations";
 import type { FormationSummary } from "../../content/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
-import type { CatalogueFilters } from "../../core/catalogue";
+import { catalogueHref, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 const LEVEL_VALUES = LEVELS.map(String);
 const level = (value: string | undefined) => (value === undefined ? null : Number(value));
 
+/**
+ * The catalogue, its filters applied here to the one cached answer: no combination is a CMS call or an answer of its
+ * own. A combination no programme matches (a campus that is no longer one, `niveau=0&entree=5`) is sent to the nearest
+ * one that some programme does (nearestMatching), so the only pages are those with programmes.
+ */
 export async function formationList(ctx: LoaderContext): Promise<Loaded<FormationListData>> {
-  const campuses = await ctx.cms.get(allCampuses());
-  const campus = queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null;
-  // A campus that is not (or no longer) one: the list without it, at its own address, so that a made-up slug is
-  // never a page of its own (each would be rendered and stored anew).
-  if (!campus && ctx.url.searchParams.has("campus")) {
-    const rest = new URLSearchParams(ctx.url.search);
-    rest.delete("campus");
-    redirect(`${ctx.url.pathname}${rest.size > 0 ? `?${rest}` : ""}`);
-  }
-  const filters: CatalogueFilters = {
+  const [campuses, all] = await Promise.all([ctx.cms.get(allCampuses()), ctx.cms.get(catalogue())]);
+  const asked: CatalogueFilters = {
     category: queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES) ?? null,
     level: level(queryChoice(ctx.url, "niveau", LEVEL_VALUES)),
-    campus,
+    campus: queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null,
     rhythm: queryChoice(ctx.url, "rythme", CATALOGUE_RHYTHMS) ?? null,
     entry: level(queryChoice(ctx.url, "entree", LEVEL_VALUES)),
   };
-  const list = await ctx.cms.get(filteredCatalogue(filters));
+  // never null without a pinned filter: the unfiltered catalogue is always a page
+  const filters = nearestMatching(all, asked)!;
+  // a campus slug that names none is a made-up value the route's pattern let through: dropped, as a mismatch is
+  const moved = (Object.keys(asked) as (keyof CatalogueFilters)[]).some((key) => filters[key] !== asked[key]);
+  if (moved || (ctx.url.searchParams.has("campus") && !asked.campus)) redirect(catalogueHref(ctx.url.pathname, filters));
   const categoryLabel = filters.category ? t(ctx.locale, `category-${filters.category}`) : null;
   const m = messagesFor(ctx.locale).formations;
   // One filter is a page of its own ("Formations BTS"); combinations are endless variations of it, not for search engines.
-  const combined = Object.values(filters).filter((value) => value !== null).length > 1;
+  const combined = filtersInUse(filters) > 1;
   return {
     head: { title: categoryLabel ? m.categoryTitle(categoryLabel) : m.title, description: m.description, ...(combined ? { noindex: true } : {}) },
-    data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: list },
+    data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: filterCatalogue(all, filters), catalogue: all },
   };
 }
 

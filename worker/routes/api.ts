@@ -1,13 +1,16 @@
 /**
  * /api/*: the pop-in's read-only allow-list. The worker adds the CMS token and answers normalised
- * JSON; every other path is 404, every other method 405, and nothing of the CMS's answer passes
- * unvalidated (so the token and internal fields never reach the browser).
+ * JSON; every other path is 404, every other method 405, a course or campus no published list holds 404 from cached
+ * answers, and nothing of the CMS's answer passes unvalidated (so the token and internal fields never reach the browser).
  */
 import { Hono, type Context } from "hono";
 import { errorMessage, statusOf } from "../../core/errors";
 import { POPIN_ACTIONS, type PopinAction } from "../../core/constants";
+import { DEFAULT_LOCALE } from "../../core/locale";
 import { campusTitle, crmActions, crmCampuses, crmLink } from "../cms/calls/crm-links";
+import { readingIn } from "../cms/client";
 import type { AppEnv } from "../env";
+import { isListed } from "../loaders/listed";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const isSlug = (value: string) => SLUG.test(value);
@@ -32,19 +35,34 @@ async function fromCms(c: Context<AppEnv>, load: () => Promise<object>): Promise
   }
 }
 
+/**
+ * Whether a course (a programme) or a campus is published, by the collection's cached list of slugs, in the request's
+ * language or in French (the pop-in's lists name French entries an English one lacks): a made-up slug is a 404 with no
+ * CMS call of its own. An editor's preview reaches drafts, which no published list holds.
+ */
+async function listed(c: Context<AppEnv>, type: "formation" | "campus", slug: string): Promise<boolean> {
+  const cms = c.get("cms");
+  if (!isSlug(slug)) return false;
+  if (cms.drafts) return true;
+  for (const locale of new Set([cms.locale, DEFAULT_LOCALE])) {
+    if ((await isListed(readingIn(cms, locale), c.get("config").CMS_PREFIX, type, slug)) !== false) return true;
+  }
+  return false;
+}
+
 export const api = new Hono<AppEnv>();
 
 api.on(["GET", "HEAD"], "/crm-links/actions", (c) => fromCms(c, () => c.get("cms").get(crmActions())));
 
-api.on(["GET", "HEAD"], "/crm-links/:action/:course/campuses", (c) => {
+api.on(["GET", "HEAD"], "/crm-links/:action/:course/campuses", async (c) => {
   const { action, course } = c.req.param();
-  if (!isAction(action) || !isSlug(course)) return failure(c, 404);
+  if (!isAction(action) || !(await listed(c, "formation", course))) return failure(c, 404);
   return fromCms(c, () => c.get("cms").get(crmCampuses(action, course)));
 });
 
 api.on(["GET", "HEAD"], "/crm-links/:action/:course/:campus", async (c) => {
   const { action, course, campus } = c.req.param();
-  if (!isAction(action) || !isSlug(course) || !isSlug(campus)) return failure(c, 404);
+  if (!isAction(action) || !(await listed(c, "formation", course)) || !(await listed(c, "campus", campus))) return failure(c, 404);
   return fromCms(c, async () => {
     try {
       return await c.get("cms").get(crmLink(action, course, campus));
@@ -56,9 +74,9 @@ api.on(["GET", "HEAD"], "/crm-links/:action/:course/:campus", async (c) => {
   });
 });
 
-api.on(["GET", "HEAD"], "/campuses/:slug", (c) => {
+api.on(["GET", "HEAD"], "/campuses/:slug", async (c) => {
   const { slug } = c.req.param();
-  if (!isSlug(slug)) return failure(c, 404);
+  if (!(await listed(c, "campus", slug))) return failure(c, 404);
   return fromCms(c, async () => {
     const { data } = await c.get("cms").get(campusTitle(slug));
     return { title: data.title, slug: data.slug };

@@ -6,11 +6,11 @@ import { isAbbreviation, type SearchDocument } from "../../core/search";
 import type { CampusSummary } from "../../content/model/campuses";
 import type { FicheSummary } from "../../content/model/careers";
 import type { Event } from "../../content/model/events";
-import type { SearchedFormation } from "../../content/model/formations";
+import type { CatalogueFormation } from "../../content/model/formations";
 import type { NewsItem } from "../../content/model/news";
 
 export interface SearchedContent {
-  formations: SearchedFormation[];
+  formations: CatalogueFormation[];
   campuses: CampusSummary[];
   fiches: FicheSummary[];
   news: NewsItem[];
@@ -19,6 +19,7 @@ export interface SearchedContent {
 
 export function searchDocuments(content: SearchedContent, locale: Locale): SearchDocument[] {
   const path = (base: string, slug: string) => localePath(locale, `${base}/${slug}`);
+  const cityOf = new Map(content.campuses.map((c) => [c.slug, c.city]));
   return [
     ...content.formations.map((f) => ({
       id: `formation:${f.slug}`,
@@ -28,22 +29,24 @@ export function searchDocuments(content: SearchedContent, locale: Locale): Searc
       keywords: [t(locale, `category-${f.category}`), `bac+${f.graduationLevel}`, t(locale, `graduation-level-${f.graduationLevel}`), t(locale, `rhythm-${f.rhythm}`)].join(" "),
       // the slug's abbreviations: short names the title may spell out (bachelor-rh)
       short: f.slug.split("-").filter(isAbbreviation).join(" "),
+      campuses: f.campuses.map((slug) => cityOf.get(slug) ?? "").join(" "),
       text: `${f.summary} ${f.certification}`,
       path: path("/formations", f.slug),
       popularity: f.popularity,
     })),
-    ...content.campuses.map((c) => ({ id: `campus:${c.slug}`, kind: "campus" as const, title: c.title, keywords: c.city, short: "", text: c.region, path: path("/campus", c.slug), popularity: 0 })),
-    ...content.fiches.map((f) => ({ id: `fiche:${f.slug}`, kind: "fiche" as const, title: f.title, keywords: f.sector, short: "", text: f.summary, path: path("/fiches-metiers", f.slug), popularity: 0 })),
+    ...content.campuses.map((c) => ({ id: `campus:${c.slug}`, kind: "campus" as const, title: c.title, keywords: c.city, short: "", campuses: "", text: c.region, path: path("/campus", c.slug), popularity: 0 })),
+    ...content.fiches.map((f) => ({ id: `fiche:${f.slug}`, kind: "fiche" as const, title: f.title, keywords: f.sector, short: "", campuses: "", text: f.summary, path: path("/fiches-metiers", f.slug), popularity: 0 })),
     ...content.news.map((n) => ({
       id: `news:${n.slug}`,
       kind: "news" as const,
       title: n.title,
       keywords: n.cat_news.map((c) => c.title).join(" "),
       short: "",
+      campuses: "",
       text: n.summary,
       path: path("/actualites", n.slug),
       popularity: 0,
     })),
-    ...content.events.map((e) => ({ id: `event:${e.slug}`, kind: "event" as const, title: e.title, keywords: e.campus?.title ?? "", short: "", text: e.description, path: path("/agenda", e.slug), popularity: 0 })),
+    ...content.events.map((e) => ({ id: `event:${e.slug}`, kind: "event" as const, title: e.title, keywords: e.campus?.title ?? "", short: "", campuses: "", text: e.description, path: path("/agenda", e.slug), popularity: 0 })),
   ];
 }

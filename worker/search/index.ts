@@ -8,12 +8,12 @@ import type { Locale } from "../../core/constants";
 import { BROWSER_STORED, buildIndex, type SearchDocument } from "../../core/search";
 import type { Config } from "../../content/config";
 import type { CampusSummary } from "../../content/model/campuses";
-import type { FormationSummary } from "../../content/model/formations";
+import type { CatalogueFormation, FormationSummary } from "../../content/model/formations";
 import type { CmsClient } from "../cms/client";
 import { allCampuses } from "../cms/calls/campuses";
 import { ficheList } from "../cms/calls/careers";
 import { agendaEvents } from "../cms/calls/events";
-import { searchedCatalogue } from "../cms/calls/formations";
+import { catalogue } from "../cms/calls/formations";
 import { searchedNews } from "../cms/calls/news";
 import { searchDocuments } from "./documents";
 
@@ -26,6 +26,8 @@ export interface SiteIndex {
   popular: FormationSummary[];
   /** The campuses it was built from: the ones a query may name as a catalogue filter. */
   campuses: CampusSummary[];
+  /** The catalogue's answer it was built from: what the catalogue's filters a query names give. */
+  catalogue: CatalogueFormation[];
 }
 
 export const POPULAR_COUNT = 5;
@@ -42,7 +44,7 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
   const known = memory.get(key);
   if (known) return known;
   const [formations, campuses, fiches, news, events] = await Promise.all([
-    cms.get(searchedCatalogue()),
+    cms.get(catalogue()),
     cms.get(allCampuses()),
     cms.get(ficheList()),
     cms.get(searchedNews(config.CMS_PREFIX)),
@@ -54,6 +56,7 @@ export async function siteIndex(cms: CmsClient, config: Config, locale: Locale, 
     documents,
     popular: [...formations].sort((a, b) => b.popularity - a.popularity).slice(0, POPULAR_COUNT),
     campuses,
+    catalogue: formations,
   };
   // Only an index of current content is shared: not one built on a stale copy (the CMS down) nor on an editor's drafts.
   const outcome = cms.cacheOutcome?.();

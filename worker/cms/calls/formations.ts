@@ -1,59 +1,30 @@
-/** GET /formations: the catalogue (filtered by category, levels, campus and rhythm) and one programme. */
+/** GET /formations: the whole catalogue and one programme. */
 import * as v from "valibot";
-import type { CatalogueFilters } from "../../../core/catalogue";
-import { RHYTHM_OF } from "../../../core/dictionary";
 import { list } from "../../../content/model/common";
 import { MEDIA_FIELDS } from "../../../content/model/content";
-import { Formation, FormationSummary, SearchedFormation } from "../../../content/model/formations";
+import { CatalogueFormation, Formation } from "../../../content/model/formations";
 import { datedEntries } from "./dated";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
 export const CATALOGUE_MAX = 200;
 
-export interface CatalogueFilter {
-  category?: string;
-  graduationLevel?: number;
-  campus?: string;
-  rhythm?: string;
-  entryLevel?: number;
-}
-
-export function catalogue(filter: CatalogueFilter = {}) {
-  const filters = {
-    ...(filter.category ? { category: { $eq: filter.category } } : {}),
-    ...(filter.graduationLevel !== undefined ? { graduationLevel: { $eq: filter.graduationLevel } } : {}),
-    ...(filter.campus ? { campuses: { slug: { $eq: filter.campus } } } : {}),
-    ...(filter.rhythm ? { rhythm: { $eq: filter.rhythm } } : {}),
-    ...(filter.entryLevel !== undefined ? { entryLevel: { $eq: filter.entryLevel } } : {}),
-  };
+/**
+ * The whole catalogue, one answer for every page that lists programmes: the catalogue (its filters applied in the
+ * worker, so that no combination a visitor makes is a CMS call or an answer of its own), the network's list, the
+ * brochure landing and the site search.
+ */
+export function catalogue() {
   return {
     name: "formation-list",
     path: "/formations",
-    schema: list(FormationSummary),
+    schema: list(CatalogueFormation),
     query: {
-      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary", "popularity"],
-      populate: { duration: true },
-      filters,
+      fields: ["title", "slug", "category", "entryLevel", "graduationLevel", "rhythm", "summary", "popularity", "certification"],
+      populate: { duration: true, campuses: { fields: ["slug"] } },
       sort: ["graduationLevel:asc", "title:asc"],
       pagination: { limit: CATALOGUE_MAX },
     },
   };
-}
-
-/** The programmes a set of the catalogue's filters gives, as its address names them (?rythme=alternance). */
-export const filteredCatalogue = (filters: CatalogueFilters) =>
-  catalogue({
-    category: filters.category ?? undefined,
-    graduationLevel: filters.level ?? undefined,
-    campus: filters.campus ?? undefined,
-    rhythm: filters.rhythm ? RHYTHM_OF[filters.rhythm] : undefined,
-    entryLevel: filters.entry ?? undefined,
-  });
-
-/** The whole catalogue as the site search reads it: with each programme's certification. */
-export function searchedCatalogue() {
-  const all = catalogue();
-  return { ...all, name: "formation-searched", schema: list(SearchedFormation), query: { ...all.query, fields: [...all.query.fields, "certification"] } };
 }
 
 /** One programme by slug; null when there is none. */

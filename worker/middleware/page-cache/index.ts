@@ -2,7 +2,7 @@
  * Whole pages, shared between anonymous visitors per data centre: keyed by URL,
  * content version, locale and device; fresh for CMS_FRESH_SECONDS; a publish (version bump) misses at
  * once. Only answers built from fresh CMS data are stored, nothing that sets a cookie and nothing of an
- * editor's preview. Each hit gets the request's own CSP nonce in place of the one it was rendered
+ * editor's preview. HEAD reads and fills the same copies as GET. Each hit gets the request's own CSP nonce in place of the one it was rendered
  * with, so nonces are never shared. Once a copy expires, one request renders the page again while the
  * others get that copy, for at most another CMS_FRESH_SECONDS. No copy outlives the Paris day it was rendered on.
  * Behind the data centre's copies sits the global tier (KV, global-tier.ts): the same entries, read before a render.
@@ -51,7 +51,8 @@ const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "global" | "miss"
 export const pageCache = ({ perDevice = true } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL, ENGLISH_ENABLED } = c.get("config");
-    if (c.req.method !== "GET" || freshSeconds === 0) return next();
+    // HEAD is answered as GET (Hono drops the body): from the same copies, filling them alike.
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || freshSeconds === 0) return next();
     // An editor's preview shows drafts: never answered from the shared cache, never stored in it.
     if (c.get("preview")) {
       await next();
@@ -67,11 +68,6 @@ export const pageCache = ({ perDevice = true } = {}) =>
       locale: cms.locale,
       device: perDevice ? c.get("device") : null,
     });
-    if (!key) {
-      await next();
-      return timing(c, "bypass");
-    }
-
     const cache = edgeCache();
     const found = await entryUnder(cache, key, freshSeconds);
     // An expired copy answers, unless this request is the one to render the page again.

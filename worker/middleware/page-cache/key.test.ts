@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey, type KeyParts } from "./key";
+import { pageCacheKey, sharedGlobally, type KeyParts } from "./key";
 
 const parts: KeyParts = { release: "client-abc@http://cms.test", version: "42", locale: "fr", device: "desktop" };
 const key = (path: string, p = parts) => pageCacheKey(new URL(`https://www.ecole.test${path}`), p);
@@ -31,15 +31,39 @@ describe("pageCacheKey", () => {
     expect(key("/sitemap.xml", { ...parts, device: null })).toBe("https://page-cache.invalid/client-abc%40http%3A%2F%2Fcms.test/42/fr/any/sitemap.xml");
   });
 
-  it("never shares a page opened with the pop-in", () => {
-    expect(key("/?popin=brochure")).toBeNull();
-    expect(key("/formations/dcg?popin=registration")).toBeNull();
+  it("keeps a page opened with the pop-in under its action: one of three, the same for every visitor", () => {
+    expect(key("/?popin=brochure")).toBe(`${key("/")}?popin=brochure`);
+    expect(key("/formations/dcg?popin=registration&utm_source=x")).toBe(`${key("/formations/dcg")}?popin=registration`);
+    expect(key("/?popin=contact")).not.toBe(key("/?popin=brochure"));
+    expect(key("/agenda?popin=contact&type=salon")).toBe(key("/agenda?type=salon&popin=contact"));
     // a value that opens nothing draws the page as everyone sees it
     expect(key("/?popin=x123")).toBe(key("/"));
+    expect(key("/?popin=Contact")).toBe(key("/"));
   });
+
 
   it("moves to a new key when the content version or the release changes", () => {
     expect(key("/actualites")).not.toBe(key("/actualites", { ...parts, version: "43" }));
     expect(key("/actualites")).not.toBe(key("/actualites", { ...parts, release: "client-def@http://cms.test" }));
+  });
+});
+
+describe("sharedGlobally", () => {
+  const shared = (path: string) => sharedGlobally(new URL(`https://www.ecole.test${path}`));
+
+  it("sends the unfiltered catalogue and its one-filter pages to KV, never a combination", () => {
+    expect(shared("/formations")).toBe(true);
+    expect(shared("/formations?categorie=bts&utm_source=x")).toBe(true);
+    expect(shared("/formations?campus=lyon")).toBe(true);
+    expect(shared("/formations?categorie=bts&campus=lyon")).toBe(false);
+    // an unaccepted value is no filter
+    expect(shared("/formations?categorie=bts&niveau=9")).toBe(true);
+  });
+
+  it("keeps search results and pages opened with the pop-in in their data centre", () => {
+    expect(shared("/recherche?q=bts")).toBe(false);
+    expect(shared("/formations/dcg?popin=brochure")).toBe(false);
+    expect(shared("/formations/dcg?popin=nothing")).toBe(true);
+    expect(shared("/sitemap.xml")).toBe(true);
   });
 });

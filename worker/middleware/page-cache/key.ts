@@ -13,20 +13,34 @@ export interface KeyParts {
 }
 
 /**
- * The cache key of an answer, or null when it must not be shared (the pop-in opened server-side
- * is personal). Only the query parameters the page's route declares count: any other (marketing tags, a
- * cache-buster) or an unaccepted value gives the same key; answers of no route (sitemap, feeds) read none.
+ * The cache key of an answer. Only the query parameters the page's route declares count, and the pop-in a `?popin=`
+ * link opens (one of three actions, drawn from the page's route alone: the same for every visitor): any other
+ * parameter (marketing tags, a cache-buster) or an unaccepted value gives the same key; answers of no route (sitemap,
+ * feeds) read none.
  */
-export function pageCacheKey(url: URL, { release, version, locale, device }: KeyParts): string | null {
-  if (isPopinAction(url.searchParams.get(POPIN_QUERY))) return null;
+export function pageCacheKey(url: URL, { release, version, locale, device }: KeyParts): string {
   const route = matchRoute(url.pathname);
-  const search = route ? routeQuery(route.name, url.searchParams).toString() : "";
+  const query = route ? routeQuery(route.name, url.searchParams) : new URLSearchParams();
+  const popin = popinOf(url);
+  if (route && popin) query.append(POPIN_QUERY, popin);
+  const search = query.toString();
   const prefix = [release, version, locale, device ?? "any"].map(encodeURIComponent).join("/");
   return `https://page-cache.invalid/${prefix}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
-/** Whether the answer at url also goes to the global tier (KV); answers of no route (sitemap, feeds) do. */
+const popinOf = (url: URL) => {
+  const action = url.searchParams.get(POPIN_QUERY);
+  return isPopinAction(action) ? action : null;
+};
+
+/**
+ * Whether the answer at url also goes to the global tier (KV); answers of no route (sitemap, feeds) do. A page opened
+ * with the pop-in stays in its data centre: three more per page, for visitors without JavaScript only.
+ */
 export function sharedGlobally(url: URL): boolean {
   const route = matchRoute(url.pathname);
-  return route ? routeNamed(route.name).globalTier : true;
+  if (!route) return true;
+  if (popinOf(url)) return false;
+  const { globalTier, globalQueryMax = Infinity } = routeNamed(route.name);
+  return globalTier && routeQuery(route.name, url.searchParams).size <= globalQueryMax;
 }
