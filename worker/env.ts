@@ -7,6 +7,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   CMS_KV: KVNamespace;
   ANALYTICS?: AnalyticsEngineDataset;
+  /** Field data from visitors' browsers (core/vitals.ts), read by `npm run report:vitals`. */
+  VITALS?: AnalyticsEngineDataset;
   [variable: string]: unknown;
 }
 
