@@ -7,6 +7,7 @@ import { loadFigures } from "./load.mjs";
 import { colosFigures } from "./colos.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { searchFigures } from "./search.mjs";
+import { pageChangeFigures } from "./page-changes.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 import { userAgentFigures } from "./user-agent.mjs";
@@ -16,6 +17,7 @@ const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },
+  "page-changes": { needsSite: true, run: pageChangeFigures },
   redirects: { needsSite: false, run: urlStageFigures },
   search: { needsSite: false, run: searchFigures },
   soak: { needsSite: true, run: soakFigures, onDemand: true },

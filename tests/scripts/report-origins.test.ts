@@ -3,7 +3,7 @@
  * the query it sends (period, grouping, sample weighting), the table it prints, and its errors.
  */
 import { describe, expect, it } from "vitest";
-import { ACCOUNT, closedPort, fixture, runReport, sqlApiStub, TOKEN, type Answer } from "./sql-api-stub";
+import { ACCOUNT, closedPort, fixture, reportFails, runReport, sqlApiStub, TOKEN, type Answer } from "./sql-api-stub";
 
 const stub = sqlApiStub(() => {
   const answer: Answer = { status: 200, type: "application/json", body: fixture("landings-by-origin.json") };
@@ -78,14 +78,7 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
 });
 
 describe("npm run report:origins when something is wrong", { timeout: 60_000 }, () => {
-  /** A clear one-line message on stderr, exit code 1, nothing on stdout, no stack trace. */
-  async function fails(args: string[], env?: Record<string, string>) {
-    const { code, stdout, stderr } = await report(args, env);
-    expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
-    expect(stderr).toMatch(/^report:origins: /);
-    expect(stderr).not.toMatch(/^\s+at /m);
-    return stderr;
-  }
+  const fails = (args: string[], env?: Record<string, string>) => reportFails("origins", stub.api, args, env);
 
   it("without a token or an account id, asks for them and calls nothing", async () => {
     expect(await fails([], { CLOUDFLARE_ACCOUNT_ID: ACCOUNT })).toContain("CLOUDFLARE_API_TOKEN is not set");

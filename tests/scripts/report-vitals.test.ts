@@ -4,7 +4,7 @@
  * prints with the Core Web Vitals thresholds marked, and its errors.
  */
 import { describe, expect, it } from "vitest";
-import { closedPort, fixture, runReport, sqlApiStub, type Answer } from "./sql-api-stub";
+import { closedPort, fixture, reportFails, runReport, sqlApiStub, type Answer } from "./sql-api-stub";
 
 const json = (name: string): Answer => ({ status: 200, type: "application/json", body: fixture(name) });
 
@@ -90,13 +90,7 @@ describe("npm run report:vitals", { timeout: 60_000 }, () => {
 });
 
 describe("npm run report:vitals when something is wrong", { timeout: 60_000 }, () => {
-  async function fails(args: string[], env?: Record<string, string>) {
-    const { code, stdout, stderr } = await report(args, env);
-    expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
-    expect(stderr).toMatch(/^report:vitals: /);
-    expect(stderr).not.toMatch(/^\s+at /m);
-    return stderr;
-  }
+  const fails = (args: string[], env?: Record<string, string>) => reportFails("vitals", stub.api, args, env);
 
   it("refuses a bad period or missing credentials before any call", async () => {
     expect(await fails(["--since", "a week"])).toContain('--since "a week" is not a duration');

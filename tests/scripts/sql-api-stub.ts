@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 
 export const ACCOUNT = "023e105f4ecef8ad9ca31a8372d0c353";
 export const TOKEN = "test-analytics-read-token";
@@ -61,6 +61,15 @@ export function runReport(name: string, api: string, args: string[] = [], env: R
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** Runs `npm run report:<name>` expecting a failure: a clear one-line message on stderr, exit code 1, nothing on stdout, no stack trace. */
+export async function reportFails(name: string, api: string, args: string[], env?: Record<string, string>): Promise<string> {
+  const { code, stdout, stderr } = await runReport(name, api, args, env);
+  expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
+  expect(stderr).toMatch(new RegExp(`^report:${name}: `));
+  expect(stderr).not.toMatch(/^\s+at /m);
+  return stderr;
 }
 
 /** A port nothing listens on. */
