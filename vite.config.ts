@@ -62,7 +62,14 @@ export default defineConfig({
         // What both the runtime and the islands import (the hydrated flag's context, the page's atoms) in a chunk of its
         // own, not in the runtime's: a chunk a dynamic import loads must not be imported statically, or a retry under a
         // fresh address (scripts/retry-imports.ts) would evaluate it twice.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "island-root", test: /\/ui\/islands\/(IslandRoot\.tsx|state\/(page|navigation)\.ts)$/ }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "island-root", test: /\/ui\/islands\/(IslandRoot\.tsx|state\/(page|navigation)\.ts)$/ },
+            // The library apart from the site's own field-data code, so each one's size can be read (README, Field data).
+            { name: "web-vitals", test: /\/node_modules\/web-vitals\// },
+          ],
+        },
         // React DOM's chunk would otherwise take the name "client", like the entry.
         chunkFileNames: (chunk) => `assets/${isReactDom(chunk) ? "react-dom" : "[name]"}-[hash].js`,
         // V8's compile hint: hydration calls much of React DOM, so all of it is compiled while the file streams in, off

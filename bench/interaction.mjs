@@ -5,42 +5,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { mark, median, table } from "./figures.mjs";
+import { NETWORK, PHONE, TAPS, pageChange, recorder, tap, throttle } from "./phone.mjs";
 
 const PAGES = ["/", "/formations/dcg"];
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const IDLE_WATCH_MS = 10_000;
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
-};
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const TAPS = {
-  popin: { target: ".mobile-cta button[data-popin=brochure]", shown: () => document.querySelector("#pop-in-brochure")?.open === true },
-  burger: { target: ".compact-bar .burger", shown: () => document.getElementById("sidebar")?.getBoundingClientRect().right <= innerWidth + 1 },
-};
-
-/** Installed before the page's own scripts: long tasks from the start, every interaction's Event Timing, the last pointerdown. */
-function recorder() {
-  const state = { longTasks: [], events: [], pointerdown: 0, loadAt: 0 };
-  window.__bench = state;
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => state.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => e.interactionId && state.events.push({ name: e.name, id: e.interactionId, start: e.startTime, end: e.startTime + e.duration, duration: e.duration })),
-  ).observe({ type: "event", durationThreshold: 16, buffered: true });
-  addEventListener(
-    "pointerdown",
-    (event) => {
-      state.pointerdown = event.timeStamp;
-      // Kept across a page change, on the clock both documents share.
-      sessionStorage.setItem("bench-tap", String(performance.timeOrigin + event.timeStamp));
-    },
-    { capture: true },
-  );
-  addEventListener("load", () => (state.loadAt = performance.now()));
-}
-
 /** The same document with every script removed (inline, module, preloads, speculation rules): the floor. */
 const withoutScripts = (html) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="(?:modulepreload|prefetch)"[^>]*>/gi, "");
 
@@ -54,10 +23,7 @@ async function openPhone(browser, url, { scripts }) {
       await route.fulfill({ response, body: withoutScripts(await response.text()) });
     });
   }
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttle(await context.newCDPSession(page));
   const scriptsLoaded = [];
   const startedAt = Date.now();
   page.on("requestfinished", (request) => {
@@ -69,36 +35,6 @@ async function openPhone(browser, url, { scripts }) {
   });
   await page.goto(url, { waitUntil: "load" });
   return { page, context, scriptsLoaded };
-}
-
-/** Taps, then reads in the page how long from pointerdown to the frame that showed the result, and the tap's Event Timing duration. */
-async function tap(page, { target, shown }) {
-  const origin = await page.evaluate(() => performance.timeOrigin);
-  await page.locator(target).tap();
-  await page.waitForFunction(shown, null, { timeout: 15_000 });
-  // The frame that shows it: two animation frames after the state is seen.
-  const shownAt = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t)))));
-  await page.waitForTimeout(300);
-  const { pointerdown, events } = await page.evaluate(() => window.__bench);
-  const interaction = events.filter((e) => e.start >= pointerdown - 1);
-  const inp = Math.max(0, ...interaction.map((e) => e.duration));
-  const paintedAt = Math.max(0, ...interaction.map((e) => e.end));
-  return {
-    ms: (paintedAt > 0 ? Math.min(paintedAt, shownAt) : shownAt) - pointerdown,
-    inp,
-    sameDocument: origin === (await page.evaluate(() => performance.timeOrigin)),
-  };
-}
-
-/** Taps a link of the page: ms from pointerdown to the next page's first contentful paint, across the two documents. */
-async function pageChange(page, selector) {
-  const link = page.locator(selector).first();
-  await link.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  const before = await page.evaluate(() => performance.timeOrigin);
-  await link.tap();
-  await page.waitForFunction((origin) => performance.timeOrigin !== origin && performance.getEntriesByName("first-contentful-paint").length > 0, before, { timeout: 20_000 });
-  return page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0].startTime - Number(sessionStorage.getItem("bench-tap")));
 }
 
 /** Closes what a tap opened, as a visitor would: Escape for the pop-in, the sidebar's own close control. */

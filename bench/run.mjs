@@ -9,6 +9,7 @@ import { crawlFigures } from "./crawl.mjs";
 import { publishFigures } from "./publish.mjs";
 import { urlStageFigures } from "./redirects.mjs";
 import { searchFigures } from "./search.mjs";
+import { pageChangeFigures } from "./page-changes.mjs";
 import { openSite } from "./site.mjs";
 import { soakFigures } from "./soak.mjs";
 import { userAgentFigures } from "./user-agent.mjs";
@@ -19,6 +20,7 @@ const PARTS = {
   lighthouse: { needsSite: true, run: lighthouseFigures },
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },
+  "page-changes": { needsSite: true, run: pageChangeFigures },
   publish: { needsSite: false, run: publishFigures, onDemand: true },
   redirects: { needsSite: false, run: urlStageFigures },
   search: { needsSite: false, run: searchFigures },

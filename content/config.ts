@@ -57,6 +57,8 @@ export const ConfigSchema = v.object({
   GROUP_FOOTER_URL: text,
   /** The school's spontaneous-application form; empty, the link opens the pop-in's application instead. */
   SPONTANEOUS_APPLICATION_URL: v.pipe(text, v.regex(/^(https:\/\/\S+)?$/)),
+  /** Share of page views whose field data is written to Analytics Engine (0 to 1); island failures are always written. */
+  VITALS_SAMPLE_RATE: v.pipe(v.optional(v.string(), "1"), v.transform(Number), v.number(), v.minValue(0), v.maxValue(1)),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -38,7 +38,7 @@ export function clipBytes(value: string, max: number): string {
 }
 
 /** A text the request's `cf` object holds, else empty: `cf` is typed loosely by Workers and absent locally. */
-function cfText(cf: unknown, name: "country" | "colo"): string {
+export function cfText(cf: unknown, name: "country" | "colo" | "region"): string {
   const value = typeof cf === "object" && cf !== null ? (cf as Record<string, unknown>)[name] : undefined;
   return typeof value === "string" ? value : "";
 }

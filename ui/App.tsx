@@ -12,20 +12,19 @@ import { pageComponent } from "./pages/registry";
 import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../content/page";
 import { DEFAULT_LOCALE } from "../core/locale";
-import { speculationRules } from "./speculation-rules";
 
 /** Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. */
 const prefetchLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="prefetch" as="script" href="${encodeURI(href)}">`).join("");
 
-export function App({ store, nonce }: { store: ReturnType<typeof createStore>; nonce?: string }) {
+export function App({ store }: { store: ReturnType<typeof createStore> }) {
   return (
     <Provider store={store}>
-      <Document nonce={nonce} />
+      <Document />
     </Provider>
   );
 }
 
-function Document({ nonce }: { nonce?: string }) {
+function Document() {
   const page = useAtomValue(pageContentAtom);
   const { locale, m } = useLocale();
   const assets = useAtomValue(assetsAtom);
@@ -46,7 +45,6 @@ function Document({ nonce }: { nonce?: string }) {
         {/* Inert until the page has loaded (see prefetch-chunks): a prefetch started here competes with the first paint. */}
         <template id={ISLAND_CHUNKS_ID} dangerouslySetInnerHTML={{ __html: prefetchLinks(assets.islandChunks) }} />
         <PageHead page={page} />
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <a className="skip-link" href="#contenu">{m.document.skipLink}</a>

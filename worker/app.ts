@@ -1,6 +1,7 @@
 /** The request pipeline: the one list of its stages, in the order they run. */
 import { Hono } from "hono";
 import { PREVIEW_PATH } from "../core/preview";
+import { VITALS_PATH } from "../core/vitals";
 import type { AppEnv } from "./env";
 import { errorResponse, onError, onNotFound } from "./errors";
 import { NEWS_SECTIONS } from "./loaders/news";
@@ -27,6 +28,7 @@ import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./routes/search-index";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { preview } from "./routes/preview";
 import { uploadsRoute } from "./routes/uploads";
+import { vitalsRoute } from "./routes/vitals";
 import { webhook } from "./routes/webhook";
 
 export type Endpoints = (app: Hono<AppEnv>) => void;
@@ -41,6 +43,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.route("/api", api);
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
+  // Field data from the site's pages: one small beacon per page view, written to Analytics Engine.
+  app.post(VITALS_PATH, rateLimit("VITALS_LIMITER"), vitalsRoute);
   // For search engines and feed readers: cached like pages, the same answer on every device.
   const machineRead = pageCache({ perDevice: false });
   app.get("/robots.txt", machineRead, robotsRoute);

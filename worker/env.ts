@@ -11,6 +11,8 @@ export interface Bindings {
   /** A publish's webhooks, joined into one version move; then the refetch of the answers in use (worker/queue.ts). */
   PUBLISH_QUEUE?: Queue;
   REFETCH_QUEUE?: Queue;
+  /** Field data from visitors' browsers (core/vitals.ts), read by `npm run report:vitals`. */
+  VITALS?: AnalyticsEngineDataset;
   [variable: string]: unknown;
 }
 

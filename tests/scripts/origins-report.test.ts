@@ -1,18 +1,19 @@
 /** The attribution report's rules, called directly: period options, dataset lookup, answer reading, table cells. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { periodOf } from "../../scripts/origins-report/period";
-import { datasetOf, readAnswer } from "../../scripts/origins-report/query";
+import { periodOf } from "../../scripts/analytics-engine/period";
+import { datasetOf } from "../../scripts/analytics-engine/sql-api";
+import { readAnswer } from "../../scripts/origins-report/query";
 import { reportTable } from "../../scripts/origins-report/table";
 
 describe("report period", () => {
   it("defaults to the last 7 days", () => {
-    expect(periodOf([])).toEqual({ where: "timestamp > NOW() - INTERVAL '7' DAY", label: "last 7 days" });
+    expect(periodOf([], "usage")).toEqual({ where: "timestamp > NOW() - INTERVAL '7' DAY", label: "last 7 days" });
   });
 
   it("takes a start alone (up to now) or a start and end with a time of day", () => {
-    expect(periodOf(["--from=2026-05-01T08:30"])).toEqual({ where: "timestamp >= toDateTime('2026-05-01 08:30:00')", label: "since 2026-05-01 08:30 UTC" });
-    expect(periodOf(["--from", "2026-05-01 08:30", "--to", "2026-05-01 18:00:30"]).where).toBe(
+    expect(periodOf(["--from=2026-05-01T08:30"], "usage")).toEqual({ where: "timestamp >= toDateTime('2026-05-01 08:30:00')", label: "since 2026-05-01 08:30 UTC" });
+    expect(periodOf(["--from", "2026-05-01 08:30", "--to", "2026-05-01 18:00:30"], "usage").where).toBe(
       "timestamp >= toDateTime('2026-05-01 08:30:00') AND timestamp < toDateTime('2026-05-01 18:00:30')",
     );
   });
@@ -30,18 +31,18 @@ describe("report period", () => {
     [["--days", "7"], "Unknown option '--days'"],
     [["--since"], "argument missing"],
   ])("refuses %j", (argv, message) => {
-    expect(() => periodOf(argv)).toThrow(message);
+    expect(() => periodOf(argv, "usage")).toThrow(message);
   });
 });
 
 describe("report dataset", () => {
   it("is the dataset wrangler.toml binds as ANALYTICS", () => {
-    expect(datasetOf(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"))).toBe("ecole_site_landings");
+    expect(datasetOf(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"), "ANALYTICS")).toBe("ecole_site_landings");
   });
 
   it("refuses a missing binding or a name that is not a plain SQL name", () => {
-    expect(() => datasetOf('[[analytics_engine_datasets]]\nbinding = "OTHER"\ndataset = "x"\n')).toThrow("binds no Analytics Engine dataset as ANALYTICS");
-    expect(() => datasetOf('[[analytics_engine_datasets]]\nbinding = "ANALYTICS"\ndataset = "a; DROP"\n')).toThrow("is not a plain SQL name");
+    expect(() => datasetOf('[[analytics_engine_datasets]]\nbinding = "OTHER"\ndataset = "x"\n', "ANALYTICS")).toThrow("binds no Analytics Engine dataset as ANALYTICS");
+    expect(() => datasetOf('[[analytics_engine_datasets]]\nbinding = "ANALYTICS"\ndataset = "a; DROP"\n', "ANALYTICS")).toThrow("is not a plain SQL name");
   });
 });
 

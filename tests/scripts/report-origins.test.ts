@@ -2,59 +2,16 @@
  * `npm run report:origins` as a marketer runs it, against the SQL API's recorded answers served on 127.0.0.1:
  * the query it sends (period, grouping, sample weighting), the table it prints, and its errors.
  */
-import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT, closedPort, fixture, reportFails, runReport, sqlApiStub, TOKEN, type Answer } from "./sql-api-stub";
 
-const root = new URL("../..", import.meta.url).pathname;
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/analytics-engine/${name}`, import.meta.url), "utf8");
-const ACCOUNT = "023e105f4ecef8ad9ca31a8372d0c353";
-const TOKEN = "test-analytics-read-token";
-
-interface Received {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  sql: string;
-}
-
-let server: Server;
-let api: string;
-let received: Received[] = [];
-let answer = { status: 200, type: "application/json", body: fixture("landings-by-origin.json") };
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let sql = "";
-    request.on("data", (chunk: Buffer) => (sql += chunk));
-    request.on("end", () => {
-      received.push({ method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, sql });
-      response.writeHead(answer.status, { "content-type": answer.type });
-      response.end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
+const stub = sqlApiStub(() => {
+  const answer: Answer = { status: 200, type: "application/json", body: fixture("landings-by-origin.json") };
+  return () => answer;
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  received = [];
-  answer = { status: 200, type: "application/json", body: fixture("landings-by-origin.json") };
-});
-
-/** Runs the npm script's command in a child process, with only the Cloudflare variables given here. */
-function report(args: string[] = [], env: Record<string, string> = { CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_TOKEN: TOKEN }) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("CLOUDFLARE_")));
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ["scripts/report-origins.mjs", ...args], { cwd: root, env: { ...inherited, CLOUDFLARE_API_BASE_URL: api, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+/** Every query gets this answer (changed by a test, reset before the next). */
+const answerAll = (answer: Answer) => (stub.answer = () => answer);
+const report = (args: string[] = [], env?: Record<string, string>) => runReport("origins", stub.api, args, env);
 
 const sqlFor = (where: string) =>
   [
@@ -70,7 +27,7 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
   it("asks the account's SQL endpoint for the last 7 days, weighted by sample interval, and prints the table", async () => {
     const { code, stdout, stderr } = await report();
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-    expect(received).toEqual([
+    expect(stub.received).toEqual([
       {
         method: "POST",
         path: `/client/v4/accounts/${ACCOUNT}/analytics_engine/sql`,
@@ -106,14 +63,14 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
   it("reads --since in hours or days and --from/--to as UTC dates, the end date included", async () => {
     expect((await report(["--since", "24h"])).stdout).toContain("last 24 hours");
     expect((await report(["--from", "2026-05-01", "--to", "2026-05-07"])).stdout).toContain("from 2026-05-01 00:00 to 2026-05-08 00:00 UTC");
-    expect(received.map((r) => r.sql)).toEqual([
+    expect(stub.received.map((r) => r.sql)).toEqual([
       sqlFor("timestamp > NOW() - INTERVAL '24' HOUR"),
       sqlFor("timestamp >= toDateTime('2026-05-01 00:00:00') AND timestamp < toDateTime('2026-05-08 00:00:00')"),
     ]);
   });
 
   it("says when the period has no landing", async () => {
-    answer.body = JSON.stringify({ meta: JSON.parse(answer.body).meta, data: [], rows: 0 });
+    answerAll({ status: 200, type: "application/json", body: JSON.stringify({ meta: JSON.parse(fixture("landings-by-origin.json")).meta, data: [], rows: 0 }) });
     const { code, stdout } = await report(["--since", "1d"]);
     expect(code).toBe(0);
     expect(stdout).toBe("Landings by origin, medium and country, last 1 day (weighted by sample interval)\n\nNo landing recorded in this period.\n");
@@ -121,50 +78,38 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
 });
 
 describe("npm run report:origins when something is wrong", { timeout: 60_000 }, () => {
-  /** A clear one-line message on stderr, exit code 1, nothing on stdout, no stack trace. */
-  async function fails(args: string[], env?: Record<string, string>) {
-    const { code, stdout, stderr } = await report(args, env);
-    expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
-    expect(stderr).toMatch(/^report:origins: /);
-    expect(stderr).not.toMatch(/^\s+at /m);
-    return stderr;
-  }
+  const fails = (args: string[], env?: Record<string, string>) => reportFails("origins", stub.api, args, env);
 
   it("without a token or an account id, asks for them and calls nothing", async () => {
     expect(await fails([], { CLOUDFLARE_ACCOUNT_ID: ACCOUNT })).toContain("CLOUDFLARE_API_TOKEN is not set");
     expect(await fails([], { CLOUDFLARE_API_TOKEN: TOKEN })).toContain("CLOUDFLARE_ACCOUNT_ID is not set");
     expect(await fails([], { CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: "../../zones" })).toContain("is not an account id");
-    expect(received).toEqual([]);
+    expect(stub.received).toEqual([]);
   });
 
   it("refuses a period it cannot read, before any call", async () => {
     expect(await fails(["--since", "7 days"])).toContain('--since "7 days" is not a duration');
-    expect(received).toEqual([]);
+    expect(stub.received).toEqual([]);
   });
 
   it("reports an HTTP error with the API's own message", async () => {
-    answer = { status: 403, type: "application/json", body: fixture("refused-token.json") };
+    answerAll({ status: 403, type: "application/json", body: fixture("refused-token.json") });
     expect(await fails([])).toBe("report:origins: the SQL API answered 403 Forbidden: Authentication error (code 10000)\n");
-    answer = { status: 422, type: "text/plain", body: "Input was invalid: unknown table ecole_site_landings\n" };
+    answerAll({ status: 422, type: "text/plain", body: "Input was invalid: unknown table ecole_site_landings\n" });
     expect(await fails([])).toBe("report:origins: the SQL API answered 422 Unprocessable Entity: Input was invalid: unknown table ecole_site_landings\n");
   });
 
   it("reports an API error answer and an answer of the wrong shape, never a half table", async () => {
-    answer.body = fixture("refused-token.json");
+    answerAll({ status: 200, type: "application/json", body: fixture("refused-token.json") });
     expect(await fails([])).toBe("report:origins: the SQL API refused the query: Authentication error (code 10000)\n");
-    answer = { status: 200, type: "text/plain", body: "Code: 62. DB::Exception: Syntax error" };
+    answerAll({ status: 200, type: "text/plain", body: "Code: 62. DB::Exception: Syntax error" });
     expect(await fails([])).toBe("report:origins: the SQL API answered something other than JSON: Code: 62. DB::Exception: Syntax error\n");
-    answer.body = JSON.stringify({ data: [{ origin: "DIRECT", medium: "direct", country: "FR" }] });
+    answerAll({ status: 200, type: "application/json", body: JSON.stringify({ data: [{ origin: "DIRECT", medium: "direct", country: "FR" }] }) });
     expect(await fails([])).toContain("unexpected shape at data.0.landings");
   });
 
   it("reports an API it cannot reach", async () => {
-    const closed = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closed = await closedPort();
     const stderr = await fails([], { CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_API_BASE_URL: `http://127.0.0.1:${closed}` });
     expect(stderr).toContain(`could not reach http://127.0.0.1:${closed}/accounts/${ACCOUNT}/analytics_engine/sql: connect ECONNREFUSED`);
   });

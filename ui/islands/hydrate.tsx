@@ -8,7 +8,8 @@ import { islandComponents } from "./registry";
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let reactDom: Promise<typeof import("react-dom/client")> | undefined;
 
-export async function hydrateIsland(element: HTMLElement, name: IslandName, store: ReturnType<typeof createStore>) {
+/** `threw` is told when the island's components throw, while hydrating or after; the error is reported as React would. */
+export async function hydrateIsland(element: HTMLElement, name: IslandName, store: ReturnType<typeof createStore>, threw: () => void) {
   // React DOM is evaluated in a task of its own, the island's module in the next: two short tasks, not one long.
   const first = !reactDom;
   reactDom ??= import("react-dom/client");
@@ -22,7 +23,13 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName, stor
       <IslandRoot store={store} onHydrated={hydrated}>
         <Component />
       </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(name) },
+      {
+        identifierPrefix: islandIdPrefix(name),
+        onUncaughtError: (error) => {
+          threw();
+          reportError(error);
+        },
+      },
     );
   });
 }

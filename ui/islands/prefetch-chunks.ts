@@ -4,13 +4,7 @@
  */
 import { ISLAND_CHUNKS_ID } from "./names";
 
-const IDLE_TIMEOUT_MS = 2000;
-
-export function prefetchIslandChunks(doc: Document, win: Window) {
+export function prefetchIslandChunks(doc: Document) {
   const template = doc.getElementById(ISLAND_CHUNKS_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const start = () => doc.head.append(template.content);
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(start, 0));
-  if (doc.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+  if (template instanceof HTMLTemplateElement) doc.head.append(template.content);
 }

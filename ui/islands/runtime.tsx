@@ -7,7 +7,7 @@ import { createIslandStore } from "./state/page";
 
 export type Runtime = ReturnType<typeof startRuntime>;
 
-export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (name: IslandName) => void) {
+export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (name: IslandName) => void, failed: (name: IslandName, failure: "throw") => void) {
   const store = createIslandStore(boot);
   const started = (kind: NavigationKind) => store.set(navigationAtom, (n) => ({ status: "loading", count: n.count + 1, kind }));
 
@@ -29,7 +29,7 @@ export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (
   store.sub(refreshRequestAtom, () => void refresh());
 
   return {
-    hydrate: (element: HTMLElement, name: IslandName) => hydrateIsland(element, name, store),
+    hydrate: (element: HTMLElement, name: IslandName) => hydrateIsland(element, name, store, () => failed(name, "throw")),
     /** The visitor is leaving for another page. */
     leaving: () => started("visit"),
     /** The page came back from the browser's cache: whatever was loading is over. */

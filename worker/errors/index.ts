@@ -7,7 +7,7 @@ import { fallbackHtml } from "../render/fallback";
 import { renderPage } from "../render/page";
 
 /** Paths whose callers read JSON, not pages. */
-const wantsJson = (path: string) => /^\/(?:api|__cms)(?:\/|$)/.test(path);
+const wantsJson = (path: string) => /^\/(?:api|__cms|__vitals)(?:\/|$)/.test(path);
 
 export async function errorResponse(c: Context<AppEnv>, status: number): Promise<Response> {
   const path = new URL(c.req.url).pathname;

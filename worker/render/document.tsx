@@ -18,7 +18,7 @@ export async function renderDocument(data: DocumentData, status: number, nonce: 
   try {
     const store = createDocumentStore(data);
     await renderIslands(store);
-    const stream = await renderToReadableStream(<App store={store} nonce={nonce} />, {
+    const stream = await renderToReadableStream(<App store={store} />, {
       nonce,
       // A finished region is never moved to the end of the stream: that takes a script to put it back, and the
       // page must read the same without JavaScript.

@@ -1,6 +1,7 @@
 /**
  * Abuse limits per client on the routes that reach the CMS (the pop-in's /api, /crm/confirm), on the site search
- * (any text typed is a render), on the webhook and on the editors' preview link, with the Workers Rate Limiting binding: past the limit, 429 with Retry-After. A missing
+ * (any text typed is a render), on the webhook, on the editors' preview link and on the field-data beacon, with the
+ * Workers Rate Limiting binding: past the limit, 429 with Retry-After. A missing
  * binding or a limiter fault lets the request through: the limit protects the CMS, it must not stop the site.
  */
 import { createMiddleware } from "hono/factory";
@@ -8,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { errorResponse } from "../../errors";
 
 /** The bindings of wrangler.toml's [[ratelimits]], and the period each counts over (seconds). */
-export const LIMITERS = { CMS_LIMITER: 10, WEBHOOK_LIMITER: 60, PREVIEW_LIMITER: 60, SEARCH_LIMITER: 10 } as const;
+export const LIMITERS = { CMS_LIMITER: 10, WEBHOOK_LIMITER: 60, PREVIEW_LIMITER: 60, SEARCH_LIMITER: 10, VITALS_LIMITER: 60 } as const;
 export type LimiterName = keyof typeof LIMITERS;
 
 /** The client as Cloudflare sees it; one shared key where the header is missing (local runs). */

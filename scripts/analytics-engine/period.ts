@@ -1,4 +1,4 @@
-/** The period of the attribution report, from its command-line options, as a SQL condition on `timestamp`. */
+/** The period of an Analytics Engine report, from its command-line options, as a SQL condition on `timestamp`. */
 import { parseArgs } from "node:util";
 import { ReportError } from "./errors";
 
@@ -9,7 +9,8 @@ export interface Period {
   label: string;
 }
 
-export const USAGE = "usage: npm run report:origins -- [--since 7d | --since 24h | --from 2026-05-01 [--to 2026-05-31]]";
+/** How a report's period is given, after its command (`npm run report:origins --`). */
+export const PERIOD_USAGE = "[--since 7d | --since 24h | --from 2026-05-01 [--to 2026-05-31]]";
 
 const SINCE = /^([1-9]\d{0,3})([dh])$/;
 const MOMENT = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?$/;
@@ -31,17 +32,17 @@ function moment(option: string, value: string, end: boolean): Date {
 const sqlTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 const shown = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
-/** Reads `--since Nd|Nh` or `--from … [--to …]`; the default is the last 7 days. */
-export function periodOf(argv: string[]): Period {
+/** Reads `--since Nd|Nh` or `--from … [--to …]`; the default is the last 7 days. `usage` is the report's own line. */
+export function periodOf(argv: string[], usage: string): Period {
   let values: { since?: string | undefined; from?: string | undefined; to?: string | undefined };
   try {
     ({ values } = parseArgs({ args: argv, options: { since: { type: "string" }, from: { type: "string" }, to: { type: "string" } }, strict: true }));
   } catch (error) {
-    throw new ReportError(`${(error as Error).message}\n${USAGE}`);
+    throw new ReportError(`${(error as Error).message}\n${usage}`);
   }
-  if (values.since !== undefined && (values.from !== undefined || values.to !== undefined)) throw new ReportError(`--since or --from/--to, not both\n${USAGE}`);
-  if (values.to !== undefined && values.from === undefined) throw new ReportError(`--to needs --from\n${USAGE}`);
-  if (values.from === undefined) return since(values.since ?? "7d");
+  if (values.since !== undefined && (values.from !== undefined || values.to !== undefined)) throw new ReportError(`--since or --from/--to, not both\n${usage}`);
+  if (values.to !== undefined && values.from === undefined) throw new ReportError(`--to needs --from\n${usage}`);
+  if (values.from === undefined) return since(values.since ?? "7d", usage);
 
   const from = moment("--from", values.from, false);
   if (values.to === undefined) return { where: `timestamp >= toDateTime('${sqlTime(from)}')`, label: `since ${shown(from)} UTC` };
@@ -53,9 +54,9 @@ export function periodOf(argv: string[]): Period {
   };
 }
 
-function since(value: string): Period {
+function since(value: string, usage: string): Period {
   const parts = SINCE.exec(value);
-  if (!parts) throw new ReportError(`--since ${JSON.stringify(value)} is not a duration: write 7d (days) or 24h (hours)\n${USAGE}`);
+  if (!parts) throw new ReportError(`--since ${JSON.stringify(value)} is not a duration: write 7d (days) or 24h (hours)\n${usage}`);
   const [, count, unit] = parts;
   const [sqlUnit, word] = unit === "d" ? ["DAY", "day"] : ["HOUR", "hour"];
   return { where: `timestamp > NOW() - INTERVAL '${count}' ${sqlUnit}`, label: `last ${count} ${word}${count === "1" ? "" : "s"}` };

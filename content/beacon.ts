@@ -1,0 +1,79 @@
+/**
+ * The field-data beacon, the contract between the browser that sends it (ui/islands/field-data) and the worker that
+ * takes it (worker/routes/vitals.ts): a page view's Core Web Vitals, or an island that failed. Names, never addresses:
+ * the route's name, the device's class; nothing that could tell one visitor from another.
+ */
+import * as v from "valibot";
+import { cfText } from "../core/landing";
+import { ROUTES } from "../core/routes";
+import { BEACON_KINDS, CONNECTIONS, DEVICE_CLASSES, ISLAND_FAILURES, TARGET_MAX_CHARACTERS, type VitalsPoint } from "../core/vitals";
+
+/** A route of the table, or "error" for an error page (which has none). */
+export const BEACON_ROUTES = [...ROUTES.map((route) => route.name), "error"] as const;
+
+/** A measured time in ms (up to ten minutes) or a layout-shift score. */
+const measure = (max: number) => v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(max)));
+/** A CSS selector web-vitals wrote for the element at fault; cut, never refused, when long. */
+const target = v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, TARGET_MAX_CHARACTERS))));
+
+const common = {
+  route: v.picklist(BEACON_ROUTES),
+  device: v.picklist(DEVICE_CLASSES),
+  connection: v.picklist(CONNECTIONS),
+};
+
+export const PageViewBeacon = v.strictObject({
+  kind: v.literal(BEACON_KINDS[0]),
+  ...common,
+  /** web-vitals' navigation type: navigate, reload, back-forward, back-forward-cache, prerender, restore. */
+  navigation: v.pipe(v.string(), v.regex(/^[a-z-]{1,30}$/)),
+  LCP: measure(600_000),
+  INP: measure(600_000),
+  CLS: measure(100),
+  TTFB: measure(600_000),
+  lcpTarget: target,
+  inpTarget: target,
+  clsTarget: target,
+});
+
+export const IslandErrorBeacon = v.strictObject({
+  kind: v.literal(BEACON_KINDS[1]),
+  ...common,
+  island: v.pipe(v.string(), v.regex(/^[a-z-]{1,30}$/)),
+  failure: v.picklist(ISLAND_FAILURES),
+});
+
+export const Beacon = v.variant("kind", [PageViewBeacon, IslandErrorBeacon]);
+
+export type PageViewBeacon = v.InferInput<typeof PageViewBeacon>;
+export type IslandErrorBeacon = v.InferInput<typeof IslandErrorBeacon>;
+export type Beacon = v.InferOutput<typeof Beacon>;
+
+/**
+ * The data point of a beacon, with where Cloudflare saw the request (`cf`: country, region, data centre; empty in
+ * local runs) and the weight of a sampled page view (1 / the sampling rate), so counts stay true.
+ */
+export function beaconPoint(beacon: Beacon, cf: unknown, weight: number): VitalsPoint {
+  const view = beacon.kind === "page-view" ? beacon : undefined;
+  const island = beacon.kind === "island-error" ? beacon : undefined;
+  return {
+    kind: beacon.kind,
+    route: beacon.route,
+    device: beacon.device,
+    connection: beacon.connection,
+    navigation: view?.navigation ?? "",
+    country: cfText(cf, "country"),
+    region: cfText(cf, "region"),
+    colo: cfText(cf, "colo"),
+    lcpTarget: view?.lcpTarget ?? "",
+    inpTarget: view?.inpTarget ?? "",
+    clsTarget: view?.clsTarget ?? "",
+    island: island?.island ?? "",
+    failure: island?.failure ?? "",
+    LCP: view?.LCP ?? -1,
+    INP: view?.INP ?? -1,
+    CLS: view?.CLS ?? -1,
+    TTFB: view?.TTFB ?? -1,
+    weight,
+  };
+}

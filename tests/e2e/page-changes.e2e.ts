@@ -1,0 +1,160 @@
+/**
+ * Page changes from memory, in Chromium: a page the rules fetch ahead is served from memory on the tap; Save-Data
+ * fetches nothing ahead; every page type comes back from the back/forward cache (Playwright turns that cache off by
+ * default: this file launches Chromium without its --disable-back-forward-cache); and a page view's field data
+ * reaches the edge.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { PHONE } from "./browser";
+
+const site = inject("siteUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+});
+afterAll(() => browser?.close());
+
+const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 200 });
+
+/** The page's requests of the document at `path` (not the offline worker's own), with whether each was a fetch ahead (Sec-Purpose: prefetch). */
+function documentRequests(context: BrowserContext, path: string) {
+  const seen: { ahead: boolean }[] = [];
+  context.on("request", (request) => {
+    if (!request.serviceWorker() && (request.resourceType() === "document" || request.headers()["sec-purpose"])) {
+      if (new URL(request.url()).pathname === path) seen.push({ ahead: Boolean(request.headers()["sec-purpose"]) });
+    }
+  });
+  return seen;
+}
+
+const rulesWritten = (page: Page) => page.evaluate(() => document.querySelector("script[type=speculationrules]")?.textContent ?? null);
+
+describe("pages fetched ahead", () => {
+  it("the home page's catalogue link is fetched once ahead and the tap is served from memory", async () => {
+    const context = await browser.newContext(PHONE);
+    const toCatalogue = documentRequests(context, "/formations");
+    const page = await context.newPage();
+    await page.goto(`${site}/`, { waitUntil: "load" });
+    // On a first visit the rules wait for the offline worker to take the page over (ui/islands/navigation/speculation.ts).
+    await eventually(() => rulesWritten(page)).toContain('"/formations"');
+    await eventually(() => toCatalogue.filter((r) => r.ahead).length).toBe(1);
+    await page.waitForTimeout(1000);
+
+    await page.locator("main a.button--primary[href='/formations']").first().tap();
+    await page.waitForURL(`${site}/formations`);
+    const delivery = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    expect(delivery).toBe("navigational-prefetch");
+    expect(toCatalogue.filter((r) => r.ahead)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("with Save-Data, no rules are written and nothing is fetched ahead", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    const ahead: string[] = [];
+    context.on("request", (request) => {
+      if (request.headers()["sec-purpose"] && !new URL(request.url()).pathname.startsWith("/assets/")) ahead.push(request.url());
+    });
+    await page.goto(`${site}/`, { waitUntil: "load" });
+    expect(await page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
+    // Long enough for the offline worker to take over, after which rules would be written.
+    await page.waitForTimeout(12_000);
+    expect(await rulesWritten(page)).toBeNull();
+    expect(ahead).toEqual([]);
+    await context.close();
+  });
+});
+
+/** One page of each type: the route table's pages (articles by one of them), the search, two lists' second pages. */
+const PAGE_TYPES = [
+  "/",
+  "/formations",
+  "/formations/dcg",
+  "/campus",
+  "/campus/lyon",
+  "/actualites",
+  "/actualites/page/2",
+  "/blog",
+  "/agenda",
+  "/agenda/portes-ouvertes-paris",
+  "/fiches-metiers",
+  "/formations-reseau",
+  "/offres-alternance",
+  "/article",
+  "/contact",
+  "/recherche?q=compta",
+];
+
+/** A news item, a blog post and a career sheet: their slugs are the demo seed's, read from their lists. */
+async function detailPages(page: Page): Promise<string[]> {
+  const first = async (list: string, prefix: string) => {
+    await page.goto(`${site}${list}`);
+    return page.evaluate((start) => [...document.querySelectorAll<HTMLAnchorElement>(`main a[href^="${start}"]`)].map((a) => a.pathname).find((p) => p.split("/").length === 3 && !p.includes("/page/")), prefix);
+  };
+  return [await first("/actualites", "/actualites/"), await first("/blog", "/blog/"), await first("/fiches-metiers", "/fiches-metiers/")].filter((p): p is string => Boolean(p));
+}
+
+describe("back/forward cache", () => {
+  it("every page type comes back from it: restored, not loaded again", { timeout: 300_000 }, async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await context.addInitScript(() => addEventListener("pageshow", (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Page.enable");
+    let notUsed: string[] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (event) => (notUsed = event.notRestoredExplanations.map((e) => `${e.type}: ${e.reason}`)));
+    const details = await detailPages(page);
+    expect(details).toHaveLength(3);
+
+    const refused: string[] = [];
+    for (const path of [...PAGE_TYPES, ...details]) {
+      notUsed = [];
+      await page.goto(`${site}${path}`, { waitUntil: "load" });
+      await page.goto(`${site}/agenda?type=salon`, { waitUntil: "load" });
+      // A page restored from the cache fires pageshow, not load.
+      await page.goBack({ waitUntil: "commit" });
+      const restored = await page
+        .waitForFunction(() => (window as unknown as { restored?: boolean }).restored === true, null, { timeout: 5000 })
+        .then(() => true, () => false);
+      if (!restored) refused.push(`${path}: ${notUsed.join(", ") || "loaded again"}`);
+    }
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("field data", () => {
+  it("a page view sends one beacon when the visitor leaves: route name, device class, connection, metrics; the edge takes it", async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    // The beacon leaves as the page goes: what it said is kept where the next page of the site can read it.
+    await context.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith("/__vitals")) localStorage.setItem("beacons", `${localStorage.getItem("beacons") ?? ""}${String(data)}\n`);
+        return send(url, data);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${site}/formations/dcg`, { waitUntil: "load" });
+    // The module loads once the page has loaded and the browser is idle (at most 2 s later), then measures.
+    await page.waitForTimeout(5000);
+    await page.goto(`${site}/agenda`, { waitUntil: "load" });
+    await eventually(() => page.evaluate(() => localStorage.getItem("beacons"))).toBeTruthy();
+    const sent = (await page.evaluate(() => localStorage.getItem("beacons") ?? "")).trim().split("\n");
+    expect(sent).toHaveLength(1);
+    const beacon = JSON.parse(sent[0]!) as Record<string, unknown>;
+    expect(beacon).toMatchObject({ kind: "page-view", route: "formation", device: "phone", connection: "4g", navigation: "navigate" });
+    expect(typeof beacon.TTFB).toBe("number");
+    expect(typeof beacon.LCP).toBe("number");
+    expect(sent[0]).not.toContain("dcg");
+    // What the browser sent is what the edge takes (a beacon leaving a page is out of the test's sight once sent).
+    const taken = await fetch(`${site}/__vitals`, { method: "POST", body: sent[0], headers: { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin" } });
+    expect(taken.status).toBe(204);
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Loaded once the page has loaded and the browser is idle: web-vitals' attribution build measures LCP, INP, CLS and
+ * TTFB, and one beacon per page view leaves when the visitor hides or leaves the page (a page restored from the
+ * back/forward cache is a new page view). Nothing is sent from a page that was prerendered and never shown.
+ */
+import { onCLS, onINP, onLCP, onTTFB } from "web-vitals/attribution";
+import { sendBeacon, type BeaconContext } from "./beacon";
+import { hasMeasure, pageView, withMetric, type MetricReport } from "./page-view";
+
+export function measureVitals(doc: Document, win: Window, context: BeaconContext) {
+  let view = pageView(context, "navigate");
+  let sent = false;
+  const keep = (report: MetricReport) => void (view = withMetric(view, report));
+  const every = { reportAllChanges: true };
+  onLCP(keep, every);
+  onINP(keep, every);
+  onCLS(keep, every);
+  onTTFB(keep);
+
+  const send = () => {
+    if (sent || (doc as { prerendering?: boolean }).prerendering || !hasMeasure(view)) return;
+    sent = true;
+    sendBeacon(win, view);
+  };
+  doc.addEventListener("visibilitychange", () => doc.visibilityState === "hidden" && send());
+  win.addEventListener("pagehide", send);
+  win.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    sent = false;
+    view = pageView(context, "back-forward-cache");
+  });
+}
