@@ -168,7 +168,7 @@ describe("a made-up slug in the pop-in's /api reads", () => {
   });
 
   it("lets an editor's preview name a draft course", async () => {
-    const cookie = `ecole-preview=${await signPreview(vars.PREVIEW_SECRET!, Math.floor(Date.now() / 1000) + 3600)}`;
+    const cookie = await previewCookieHeader(vars.PREVIEW_SECRET!);
     const { res } = await request("/api/crm-links/contact/bts-nouveau/campuses", { headers: { cookie } }, vars);
     expect(res.status).toBe(200);
   });
