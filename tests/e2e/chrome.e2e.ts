@@ -2,7 +2,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
-import { ONLINE_TOAST_MS, SCROLL_MOTION_GAP_MS } from "../../core/constants";
+import { ONLINE_TOAST_MS } from "../../core/constants";
 import { linkTo, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
@@ -176,6 +176,7 @@ describe("the burger and a scroll under way", () => {
     await page.evaluate(
       () =>
         new Promise<void>((moving) => {
+          addEventListener("scrollend", () => document.documentElement.setAttribute("data-test-scrollend", ""), { once: true });
           window.scrollBy({ top: 400, behavior: "smooth" });
           const check = () => (window.scrollY > 0 ? moving() : requestAnimationFrame(check));
           check();
@@ -183,19 +184,9 @@ describe("the burger and a scroll under way", () => {
     );
     await page.keyboard.press("Enter");
     await page.locator("#sidebar.sidebar--open").waitFor();
-    await page.waitForFunction(() => window.scrollY >= 400);
-    // The motion is over once no scroll has come for the rule's gap (the visitor's pause); the sidebar stayed open through it.
-    await page.evaluate(
-      (gap) =>
-        new Promise<void>((paused) => {
-          let pause = setTimeout(paused, gap);
-          addEventListener("scroll", () => {
-            clearTimeout(pause);
-            pause = setTimeout(paused, gap);
-          });
-        }),
-      SCROLL_MOTION_GAP_MS,
-    );
+    // The motion has ended (as the browser tells it) and its last frame is drawn: the sidebar stayed open through it.
+    await page.locator("html[data-test-scrollend]").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await page.locator("#sidebar.sidebar--open").count()).toBe(1);
     await page.mouse.move(100, 500);
     await page.mouse.wheel(0, 400);

@@ -14,9 +14,14 @@ export function useScrollWatch() {
   useEffect(() => {
     let frame = 0;
     let lastScrollAt = Number.NEGATIVE_INFINITY;
+    // A motion lasts until the browser says it has ended (scrollend), not until frames come slower than a gap: on a
+    // busy phone a fling's frames can be further apart than the gap, and its inertia would close the burger. Browsers
+    // without scrollend end it after a pause.
+    let scrolling = false;
+    const endsWithEvent = "onscrollend" in window;
     // Whether the scroll in motion now was already moving when the burger opened.
     let motionFromBeforeOpening = false;
-    const inMotion = (now: number) => now - lastScrollAt < SCROLL_MOTION_GAP_MS;
+    const inMotion = (now: number) => (endsWithEvent ? scrolling : now - lastScrollAt < SCROLL_MOTION_GAP_MS);
     let wasOpen = store.get(sidebarAtom).open;
     // Only the opening counts: moving between its levels is no new opening.
     const unsubscribe = store.sub(sidebarAtom, () => {
@@ -46,15 +51,21 @@ export function useScrollWatch() {
       // A pause ends the motion: the next scroll is the visitor's own.
       if (!inMotion(now)) motionFromBeforeOpening = false;
       lastScrollAt = now;
+      scrolling = true;
       schedule();
+    };
+    const onScrollEnd = () => {
+      scrolling = false;
     };
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("scrollend", onScrollEnd, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("scrollend", onScrollEnd);
       window.removeEventListener("resize", schedule);
     };
   }, [store, device, dispatch]);
