@@ -285,7 +285,7 @@ export async function publishFigures() {
       console.log(`N = ${r.size} @ ${r.rate}/s: each answer fetched once: at most ${r.mostPerAnswer} requests per answer (goal 1) ${mark(r.mostPerAnswer === 1)}; peak ${r.peak}/s (ceiling ${r.rate}/s) ${mark(r.peak <= r.rate)}; first changed page ${seconds(r.firstShown)} after the storm began, ${seconds(r.firstShownAfterStorm)} after it ended (goal ≤ 2 s) ${mark(r.firstShownAfterStorm <= GOALS.firstShownMs)}`);
     }
     for (const r of results.filter((x) => x.size === GOALS.refreshedAt)) {
-      console.log(`N = ${r.size} @ ${r.rate}/s: every answer refreshed in ${seconds(r.refreshed)} (goal ≤ 60 s) ${mark(r.refreshed <= GOALS.refreshedMs)}: at ${r.rate}/s the eager refetch of ${r.size} takes ${seconds((r.size / r.rate) * 1000)} by construction; until then an answer a visitor needs is fetched once by that visitor (its lease), never served from the old version`);
+      console.log(`N = ${r.size} @ ${r.rate}/s: every answer fetched again in ${seconds(r.refreshed)} (goal ≤ 60 s) ${mark(r.refreshed <= GOALS.refreshedMs)}: at ${r.rate}/s the eager refetch of ${r.size} takes ${seconds((r.size / r.rate) * 1000)} by construction. Decided (README): the ceiling stays, the refresh of the long tail is lazy: from the move on no answer is served from the old version, one the refetch has not reached is fetched once by its first visitor (its lease), the most recently asked go first`);
     }
   } finally {
     await proxy.stop();
