@@ -34,7 +34,7 @@ const WEBHOOK_SECRET = "local-webhook-secret";
  */
 const RATE = Number(process.env.BENCH_PUBLISH_RATE ?? 20);
 const FAST_RATE = Number(process.env.BENCH_PUBLISH_FAST_RATE ?? 250);
-const RUNS = (process.env.BENCH_PUBLISH_RUNS ?? `300@${RATE},3000@${RATE},3000@50,30000@${FAST_RATE}`).split(",").map((run) => {
+const RUNS = (process.env.BENCH_PUBLISH_RUNS ?? `300@${RATE},3000@${RATE},30000@${FAST_RATE}`).split(",").map((run) => {
   const [size, rate] = run.split("@").map(Number);
   return { size, rate, shared: size > 3000 };
 });
@@ -210,6 +210,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
       rate,
       shared,
       accepted: statuses.filter((status) => status === 202).length,
+      stormMs: stormEnd - stormStart,
       moves,
       versionMoved: (await kv.get("cms:version")) !== versionBefore,
       invocations: invocations.length,
@@ -218,6 +219,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
       requests: requests.length,
       distinct: byPath.size,
       mostPerAnswer: Math.max(0, ...byPath.values()),
+      twice: [...byPath].filter(([, count]) => count > 1).map(([path, count]) => `${count}× ${decodeURIComponent(path).slice(0, 140)}`),
       seededFetched: new Set(seededRequests.map(([, path]) => path)).size,
       peak: peakPerSecond(requests.map(([time]) => time)),
       firstShown: Math.min(...shownAt) - stormStart,
@@ -248,12 +250,16 @@ export async function publishFigures() {
       console.log(`\n— N = ${runOptions.size} answers in use, ceiling ${runOptions.rate}/s${runOptions.shared ? " (on 50 real Strapi queries, see above)" : ""} —`);
       const result = await publishRun(runOptions, { cms, proxy, writeToken, news });
       results.push(result);
-      console.log(JSON.stringify(result));
+      const { twice, ...figures } = result;
+      console.log(JSON.stringify(figures));
+      // Answers asked more than once: a visitor that waited past FETCH_WAIT_MS for the publish's copy asks itself.
+      for (const line of twice) console.log(`  ${line}`);
     }
-    const rows = [["N @ ceiling", "webhooks 202", "version writes", "invocations", "most KV ops", "most subreq.", "CMS req.", "distinct", "most/answer", "seeded fetched", "peak/s", "first page (after storm)", "all DCs", "every answer"]];
+    const rows = [["N @ ceiling", "storm sent in", "webhooks 202", "version writes", "invocations", "most KV ops", "most subreq.", "CMS req.", "distinct", "most/answer", "seeded fetched", "peak/s", "first page (after storm)", "all DCs", "every answer"]];
     for (const r of results) {
       rows.push([
         `${r.size} @ ${r.rate}/s${r.shared ? "*" : ""}`,
+        seconds(r.stormMs),
         `${r.accepted}/${STORM.webhooks}`,
         r.moves,
         r.invocations,
@@ -279,7 +285,7 @@ export async function publishFigures() {
       console.log(`N = ${r.size} @ ${r.rate}/s: each answer fetched once: at most ${r.mostPerAnswer} requests per answer (goal 1) ${mark(r.mostPerAnswer === 1)}; peak ${r.peak}/s (ceiling ${r.rate}/s) ${mark(r.peak <= r.rate)}; first changed page ${seconds(r.firstShown)} after the storm began, ${seconds(r.firstShownAfterStorm)} after it ended (goal ≤ 2 s) ${mark(r.firstShownAfterStorm <= GOALS.firstShownMs)}`);
     }
     for (const r of results.filter((x) => x.size === GOALS.refreshedAt)) {
-      console.log(`N = ${r.size} @ ${r.rate}/s: every answer refreshed in ${seconds(r.refreshed)} (goal ≤ 60 s) ${mark(r.refreshed <= GOALS.refreshedMs)}: at ${r.rate}/s the eager refetch of ${r.size} takes ${seconds((r.size / r.rate) * 1000)} by construction; until then an answer a visitor needs is fetched once by that visitor (its lease), never served from the old version`);
+      console.log(`N = ${r.size} @ ${r.rate}/s: every answer fetched again in ${seconds(r.refreshed)} (goal ≤ 60 s) ${mark(r.refreshed <= GOALS.refreshedMs)}: at ${r.rate}/s the eager refetch of ${r.size} takes ${seconds((r.size / r.rate) * 1000)} by construction. Decided (README): the ceiling stays, the refresh of the long tail is lazy: from the move on no answer is served from the old version, one the refetch has not reached is fetched once by its first visitor (its lease), the most recently asked go first`);
     }
   } finally {
     await proxy.stop();

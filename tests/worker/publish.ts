@@ -40,10 +40,7 @@ export async function deliver(queue: string, bodies: unknown[], env: Bindings, {
   return getQueueResult(batch, ctx);
 }
 
-/**
- * A whole publish: the webhooks as one batch of the publish consumer, then every refetch message it sent, one
- * invocation each (max_batch_size = 1). `onInvocation` sees each refetch invocation's env and outcome.
- */
+/** A whole publish: the webhooks as one batch of the publish consumer, then every refetch message it sent, one invocation each (max_batch_size = 1). */
 export async function publishNow(env: Bindings, webhooks: unknown[] = [webhookMessage()]) {
   const refetches = recordingQueue();
   const withQueues = { ...env, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches };

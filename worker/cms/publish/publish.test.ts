@@ -178,6 +178,24 @@ describe("the refetch", () => {
     expect(cms.calls).toHaveLength(0);
   });
 
+  it("fetches a message of a publish that a later one moved past under the new version: no answer in use is lost", async () => {
+    quietLogs();
+    const cms = fakeCms(() => json({ data: [] }));
+    const cmsUrl = uniqueCmsUrl();
+    const urls = await answersInUse(cmsUrl, 3);
+    const first = recordingQueue();
+    const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), CMS_PUBLISH_RATE: "100" };
+    await deliver(QUEUES.publish, [webhookMessage()], { ...env, REFETCH_QUEUE: first });
+    // Another publish before the first one's refetch ran: nothing was stored under its previous version yet.
+    const second = recordingQueue();
+    await deliver(QUEUES.publish, [webhookMessage()], { ...env, REFETCH_QUEUE: second });
+    expect(second.sent).toEqual([]);
+    await deliver(QUEUES.refetch, first.sent, env);
+    const version = await latestVersion(kv);
+    for (const url of urls) expect(await kv.get((await globalPlace(version, url, "fr")).answer)).not.toBeNull();
+    expect(cms.calls).toHaveLength(3);
+  });
+
   it("retries with backoff once the CMS fails, releasing the leases, and fetches only what is left", async () => {
     quietLogs();
     let down = true;

@@ -18,7 +18,7 @@ export const ANSWERS_PER_MESSAGE = 50;
 /**
  * What one message may spend (PLATFORM: 1,000 each):
  * KV operations:
- *     1  the current version (a message of an older publish stops there)
+ *     1  the current version (a message of an older publish is fetched under it)
  *     1  the answers' leases, one bulk read
  *    50  the previous version's copy, for an answer whose URL did not fit in its listed note
  *    50  a lease per answer fetched (the move took the hottest already)
@@ -34,7 +34,7 @@ export const REFETCH_BUDGET = { kv: 4 * ANSWERS_PER_MESSAGE + 4, subrequests: 2 
 
 export interface Refetched {
   fetched: number;
-  /** Answers already fetched or being fetched under the version, or no longer read (a later publish). */
+  /** Answers already fetched or being fetched under the version, or that are another CMS's or gone from it. */
   skipped: number;
   /** Answers left to their first visitor, the CMS having failed: the message is worth another attempt. */
   left: number;
@@ -52,11 +52,15 @@ async function urlOf(kv: KVNamespace, from: string, answer: RefetchAnswer): Prom
   return answer.url ?? (await readGlobal(kv, placeOf(from, answer.id).answer))?.url ?? null;
 }
 
-/** Fetches a message's answers again; `firstAttempt`: the move's leases are this message's own. */
+/**
+ * Fetches a message's answers again; `firstAttempt`: the move's leases are this message's own. A message of a version
+ * a later publish has moved past is fetched under the current one: that move listed only what was already stored
+ * under its previous version, so these answers are in no other message.
+ */
 export async function refetch({ config, kv, meter }: RefetchDeps, message: RefetchMessage, firstAttempt: boolean): Promise<Refetched> {
-  const { from, to, answers } = message;
-  if ((await latestVersion(kv)) !== to) return { fetched: 0, skipped: answers.length, left: 0 };
-  const ownLeases = message.leased && firstAttempt;
+  const { from, answers } = message;
+  const to = String(Math.max(Number(await latestVersion(kv)), Number(message.to)));
+  const ownLeases = message.leased && firstAttempt && to === message.to;
   const leases = ownLeases ? null : await kv.get(answers.map(({ id }) => placeOf(to, id).lease), "text");
   const todo = answers.filter(({ id }) => !leases?.get(placeOf(to, id).lease));
   let cmsFailed = false;
