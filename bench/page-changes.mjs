@@ -3,6 +3,7 @@
 // medians of BENCH_PAGE_CHANGES_RUNS (5). Times are read in the page: from the tap's pointerdown to the frame that shows
 // the next page (its first contentful paint, on the clock both documents share), or from history.back() to the frame
 // after the restored page's pageshow. The back/forward cache is on (Playwright turns it off by default).
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { mark, median, table } from "./figures.mjs";
@@ -67,14 +68,18 @@ async function openPhone(browser, url, changed) {
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
   if (!changed) await asBefore(context, cdp);
-  // Pages, not the islands' chunks (their own prefetch), and the browser's requests, not the offline worker's copies of them.
-  let ahead = 0;
-  context.on("requestfinished", async (request) => {
-    if (!request.headers()["sec-purpose"] || request.serviceWorker() || new URL(request.url()).pathname.startsWith("/assets/")) return;
-    ahead += Math.max(0, (await request.sizes()).responseBodySize);
+  // Pages, not the islands' chunks (their own prefetch), and the browser's requests, not the offline worker's copies of
+  // them; each counted at its gzipped size, what it costs on the wire (DevTools keeps no body of a fetch ahead: the
+  // same page is asked again here).
+  const ahead = [];
+  context.on("request", (request) => {
+    if (request.headers()["sec-purpose"] && !request.serviceWorker() && !new URL(request.url()).pathname.startsWith("/assets/")) ahead.push(request.url());
   });
   await page.goto(url, { waitUntil: "load" });
-  const aheadKb = () => ahead / 1024;
+  const aheadKb = async () => {
+    const sizes = await Promise.all(ahead.map(async (page) => gzipSync(Buffer.from(await (await fetch(page, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer())).length));
+    return sizes.reduce((a, b) => a + b, 0) / 1024;
+  };
   return { page, context, aheadKb };
 }
 
@@ -102,7 +107,7 @@ async function measure(browser, base, changed) {
       await page.waitForTimeout(IDLE_MS);
       const { longTasks, loadAt } = await page.evaluate(() => window.__bench);
       f.longest.push(Math.max(0, ...longTasks.filter((t) => t.start + t.duration >= loadAt).map((t) => t.duration)));
-      f.aheadKb.push(aheadKb());
+      f.aheadKb.push(await aheadKb());
       f.prefetchedTap.push(await pageChange(page, PREFETCHED));
       if ((await page.evaluate(() => performance.getEntriesByType("navigation")[0].deliveryType)) === "navigational-prefetch") f.fromMemory += 1;
       await page.waitForTimeout(1000);

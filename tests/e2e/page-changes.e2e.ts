@@ -114,7 +114,8 @@ describe("back/forward cache", () => {
     const refused: string[] = [];
     for (const path of [...PAGE_TYPES, ...details]) {
       notUsed = [];
-      await page.goto(`${site}${path}`, { waitUntil: "load" });
+      // Read for a moment first: a frame still loading (the group footer) keeps a page out of the cache by chance alone.
+      await page.goto(`${site}${path}`, { waitUntil: "networkidle" });
       await page.goto(`${site}/agenda?type=salon`, { waitUntil: "load" });
       // A page restored from the cache fires pageshow, not load.
       await page.goBack({ waitUntil: "commit" });
