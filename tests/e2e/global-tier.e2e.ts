@@ -32,7 +32,9 @@ const cmsRequests = () => proxy.requests().filter(([path]) => path.startsWith("/
 /** Data centre i: its own Cache API, the shared KV. */
 async function dataCentre(i: number) {
   const port = FIRST_PORT + i;
-  stops.push(await startDirect({ port, cmsUrl: proxy.url, vars: VARS, kvPersist: `${state}/kv`, cachePersist: `${state}/cache-${port}` }));
+  // The stack's CMS token: its Strapi has secrets of its own, not the developer's.
+  const vars = { ...VARS, CMS_API_TOKEN: inject("apiToken"), WEBHOOK_SECRET: inject("webhookSecret") };
+  stops.push(await startDirect({ port, cmsUrl: proxy.url, vars, kvPersist: `${state}/kv`, cachePersist: `${state}/cache-${port}` }));
 }
 
 beforeAll(async () => {

@@ -69,5 +69,7 @@ if (boot) {
   });
 }
 // After the locale cookie is written: Chromium drops a prefetched page when the site's cookies change before the tap.
-addSpeculationRules(document, window);
+// Never in an editor's preview: its pages are read from the CMS each time, and a page fetched ahead renews the preview
+// cookie, even after the editor has left preview.
+if (!boot?.preview) addSpeculationRules(document, window);
 registerServiceWorker();
