@@ -50,7 +50,8 @@ if (!command) {
 }
 const bin = binaries();
 const port = Number(process.env.CMS_TEST_PG_PORT) || (await freePort());
-const [superPassword, password] = [crypto.randomBytes(12).toString('hex'), crypto.randomBytes(12).toString('hex')];
+// 32 characters, the shortest secret a production CMS accepts: its checks run on this database too
+const [superPassword, password] = [crypto.randomBytes(16).toString('hex'), crypto.randomBytes(16).toString('hex')];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pg-'));
 const data = path.join(dir, 'data');
 const log = path.join(dir, 'server.log');
