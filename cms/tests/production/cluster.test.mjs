@@ -178,13 +178,13 @@ describe('two instances, one database', () => {
     await eventually(() => publishes(news.documentId).length > 0);
     await sleep(1000);
     assert.equal(publishes(news.documentId).length, 1, JSON.stringify(relay.calls));
-    assert.equal(publishes(news.documentId)[0].siteStatus, 200);
+    assert.equal(publishes(news.documentId)[0].siteStatus, 202);
   });
 
   test('a publish on the other instance reaches it once more, and the site shows the change', async () => {
     // the site's content version moves: its page cache (fresh for an hour here) misses and reads the change
     const { posted, shown } = await publishTitle(second, 'Republié sur la seconde instance');
-    assert.deepEqual(posted.map((call) => call.siteStatus), [200], JSON.stringify(relay.calls));
+    assert.deepEqual(posted.map((call) => call.siteStatus), [202], JSON.stringify(relay.calls));
     assert.ok(shown);
   });
 });
@@ -201,7 +201,7 @@ describe('rotating the site token and the webhook secret, one instance at a time
     // the restarted instance sends the next secret, the other still the current one: the site takes both
     for (const [instance, title] of [[first, 'Rotation, première instance'], [second, 'Rotation, seconde instance']]) {
       const { posted, shown } = await publishTitle(instance, title);
-      assert.deepEqual(posted.map((call) => call.siteStatus), [200], JSON.stringify(posted));
+      assert.deepEqual(posted.map((call) => call.siteStatus), [202], JSON.stringify(posted));
       assert.ok(shown, title);
     }
   });
@@ -218,7 +218,7 @@ describe('rotating the site token and the webhook secret, one instance at a time
     const tokens = await adminCall(first.baseUrl, 'GET', '/api-tokens', { jwt: await loginAdmin(first.baseUrl) });
     assert.deepEqual(tokens.map((token) => token.name).filter((name) => name.startsWith('site')), ['site'], 'the next token is revoked');
     const { posted, shown } = await publishTitle(first, 'Après la rotation');
-    assert.deepEqual(posted.map((call) => call.siteStatus), [200]);
+    assert.deepEqual(posted.map((call) => call.siteStatus), [202]);
     assert.ok(shown);
   });
 });
@@ -331,7 +331,7 @@ describe('restore drill', () => {
       headers: { authorization: `Bearer ${NEXT_WEBHOOK_SECRET}`, 'content-type': 'application/json' },
       body: JSON.stringify({ event: 'entry.update', model: 'ecole-new' }),
     });
-    assert.equal(purge.status, 200);
+    assert.equal(purge.status, 202);
     // a restore takes seconds here: keep the site measured for a while without its CMS all the same
     while (Date.now() - down < 12_000) await sleep(200);
     polling = false;
