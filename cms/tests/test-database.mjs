@@ -15,6 +15,20 @@ async function asAdmin(server, statement) {
   }
 }
 
+/**
+ * Drops a test database. FORCE closes the connections a stopped Strapi may leave behind; but an autovacuum worker
+ * (busy after a restore's bulk load) belongs to no role, and only a superuser may terminate it that way, so on that
+ * refusal a plain DROP runs, which asks autovacuum to stop and waits for it.
+ */
+async function dropDatabase(server, name) {
+  try {
+    await asAdmin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } catch (error) {
+    if (error.code !== '42501') throw error;
+    await asAdmin(server, `DROP DATABASE IF EXISTS "${name}"`);
+  }
+}
+
 /** `{ env, drop() }`: the DATABASE_* variables Strapi gets, and the clean-up once it has stopped. */
 export async function createTestDatabase(dir) {
   const server = process.env.CMS_TEST_POSTGRES;
@@ -35,6 +49,6 @@ export async function createTestDatabase(dir) {
       DATABASE_USERNAME: decodeURIComponent(url.username),
       DATABASE_PASSWORD: decodeURIComponent(url.password),
     },
-    drop: () => asAdmin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropDatabase(server, name),
   };
 }
