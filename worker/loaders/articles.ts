@@ -63,8 +63,11 @@ async function loadArticle(ctx: LoaderContext, rubrique: string, slug?: string) 
 export const rubrique = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "");
 export const rubriqueArticle = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug);
 
-/** A fixed route of the table that shows one article of the CMS. */
-export const fixedArticle = (rubrique: string, slug?: string) => (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
+/** A fixed route of the table that shows the CMS article its address names: "/alumni" its rubrique's own, "/ecole/nos-engagements" one below it. */
+export function fixedArticle(path: string) {
+  const [rubrique = "", slug] = path.split("/").filter(Boolean);
+  return (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
+}
 
 /** The brochure landing when the CMS has no crm/brochure article of its own. */
 function brochureLanding(locale: Locale): Article {

@@ -13,7 +13,7 @@ import type { PopinAction } from "../../core/constants";
 import { crmLink } from "../cms/calls/crm-links";
 import { configuredOrigin } from "../config/site-origin";
 import type { AppEnv } from "../env";
-import { resolvePage } from "../loaders/resolve";
+import { resolvePage } from "../pages/load";
 import { renderPage } from "../render/page";
 import { rejectedPopin } from "../loaders/popin";
 
@@ -54,7 +54,7 @@ async function rejected(c: Context<AppEnv>, status: number, error: PopinError, a
   const cms = c.get("cms");
   const popin = rejectedPopin(cms, action, chosen, error);
   const resolved = await resolvePage(pageBehind(c.req.query("from"), here), cms, c.get("config"));
-  const res = await renderPage(c, { page: resolved.page, status }, { popin });
+  const res = await renderPage(c, { page: resolved.page, body: resolved.body, status }, { popin });
   res.headers.set("cache-control", "no-store");
   return res;
 }
