@@ -128,6 +128,16 @@ export function routePath<N extends RouteName>(name: N, ...[params, locale = "fr
   return localePath(locale, path || "/");
 }
 
+/** Where a CMS article lives: /{rubrique} for the rubrique's own page, /{rubrique}/{slug} below it. */
+export const articlePath = ({ rubrique, slug }: { rubrique: string; slug: string }, locale?: Locale): string =>
+  slug === rubrique ? routePath("rubrique", { rubrique }, locale) : routePath("rubrique-article", { rubrique, slug }, locale);
+
+/** News and blog posts are one collection in two kinds, each with its list and its entries' route. */
+export const NEWS_ROUTES = {
+  news: { list: "news-list", entry: "news" },
+  blog: { list: "blog-list", entry: "blog-post" },
+} as const satisfies Record<string, { list: RouteName; entry: RouteName }>;
+
 /** A route's pattern for Hono's router, in a language: each parameter constrained to a slug, so odd ones match nothing. */
 export const routerPattern = (route: RouteDef, locale: Locale): string =>
   localePath(locale, route.pattern.replace(/:([a-z]+)(\??)/g, (_, key: string, optional: string) => `:${key}{${SLUG.source.slice(1, -1)}}${optional}`));

@@ -4,7 +4,7 @@ import { PREVIEW_PATH } from "../core/preview";
 import { VITALS_PATH } from "../core/vitals";
 import type { AppEnv } from "./env";
 import { errorResponse, onError, onNotFound } from "./errors";
-import { NEWS_SECTIONS } from "./loaders/news";
+import { NEWS_FEEDS } from "./loaders/news";
 import { LOCALES } from "../core/constants";
 import { localePath } from "../core/locale";
 import { routePath } from "../core/routes";
@@ -50,8 +50,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get("/robots.txt", machineRead, robotsRoute);
   app.get(SITEMAP_PATH, machineRead, sitemapRoute());
   app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
-  app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
-  app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  app.get(NEWS_FEEDS.news, machineRead, feedRoute("news"));
+  app.get(NEWS_FEEDS.blog, machineRead, feedRoute("blog"));
   for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
   app.use(missingFile);
   // every query typed is a render of its own: a client's searches are limited like its CMS reads

@@ -2,7 +2,7 @@
  * The sitemap's pages, read from the CMS: home, every list page, and every programme, campus, news
  * item, blog post, upcoming event, career sheet and article, each dated by its last change in the CMS.
  */
-import { routePath, type RouteName } from "../../core/routes";
+import { articlePath, NEWS_ROUTES, routePath, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../content/model/common";
 import type { NewsKind } from "../../content/pages";
 import { articleDates } from "../cms/calls/articles";
@@ -13,7 +13,6 @@ import { formationDates } from "../cms/calls/formations";
 import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
-import { articlePath } from "../loaders/articles";
 import { legacyTarget } from "../middleware/legacy-redirects/match";
 import { matchPage } from "../pages/match";
 import { englishVersions } from "./english";
@@ -32,8 +31,6 @@ interface Family {
   /** Where an entry's own page lives, and the routes of the table that may answer there (the first that matches must be one). */
   detail?: { routes: RouteName[]; path: (entry: DatedEntry) => string | null };
 }
-
-const NEWS_ROUTES = { news: { list: "news-list", entry: "news" }, blog: { list: "blog-list", entry: "blog-post" } } as const satisfies Record<NewsKind, Record<string, RouteName>>;
 
 /** The routes that show a CMS article: the rubriques' own and the fixed ones (crm/brochure lists brochures as well). */
 const ARTICLE_ROUTES: RouteName[] = [
