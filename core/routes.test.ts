@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePath, routerPattern, routeNamed } from "./routes";
+import { routePath } from "./routes";
 
 describe("routePath", () => {
   it("fills a route's parameters into its address", () => {
@@ -13,13 +13,6 @@ describe("routePath", () => {
   it("writes an English address under /en", () => {
     expect(routePath("home", {}, "en")).toBe("/en");
     expect(routePath("campus", { slug: "lyon" }, "en")).toBe("/en/campus/lyon");
-  });
-});
-
-describe("routerPattern", () => {
-  it("constrains each parameter to a slug, in each language", () => {
-    expect(routerPattern(routeNamed("formation"), "fr")).toBe("/formations/:slug{[a-z0-9][a-z0-9-]{0,199}}");
-    expect(routerPattern(routeNamed("news-list-page"), "en")).toBe("/en/actualites/page/:page{[a-z0-9][a-z0-9-]{0,199}}?");
   });
 });
 

@@ -1,51 +1,21 @@
 /**
- * The route table: each route's pattern, accepted query, cache policy and layout, once, by its name in the product's
- * words. What a route loads and draws is joined to its name in worker/pages (types checked there); every address
- * of the site is built here (routePath). English pages are the same routes under /en.
+ * The route table: each route's pattern and layout, once, by its name in the product's words. What a route loads and
+ * draws is joined to its name in worker/pages, the query it reads and its cache tiers in core/route-query.ts (types
+ * checked by name in both); every address of the site is built here (routePath). English pages are the same routes
+ * under /en. Small on purpose: the browser's islands build their links from it.
  */
 import type { Locale } from "./constants";
-import { AGENDA_FILTERS, CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "./dictionary";
 import { localePath } from "./locale";
-import { SLUG } from "./slug";
 
 export type LayoutName = "default" | "dynamics" | "empty";
-
-/** A query parameter's accepted values: a list, or a pattern the whole value must match. */
-export type QueryValues = readonly string[] | RegExp;
 
 export interface RouteDef {
   name: string;
   pattern: string;
   layout: LayoutName;
-  /**
-   * The query parameters the route's loader reads, with the values it accepts: the only ones its loader
-   * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
-   */
-  query: Readonly<Record<string, QueryValues>>;
-  /**
-   * Whether its pages go to the page cache's global tier (KV) as well as the data centre's: not where any text a
-   * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
-   */
-  globalTier: boolean;
-  /**
-   * How many of its query parameters a page of the global tier may carry: past it, a page is a visitor's combination
-   * (the catalogue's filters), kept in the data centre that rendered it. Unset: any.
-   */
-  globalQueryMax?: number;
 }
 
-interface RouteOptions {
-  layout?: LayoutName;
-  query?: RouteDef["query"];
-  globalTier?: boolean;
-  globalQueryMax?: number;
-}
-
-const route = <N extends string, P extends string>(name: N, pattern: P, { layout = "default", query = {}, globalTier = true, globalQueryMax }: RouteOptions = {}) =>
-  ({ name, pattern, layout, query, globalTier, ...(globalQueryMax === undefined ? {} : { globalQueryMax }) }) as const;
-
-/** A list's page number, as pagination links write it. */
-const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+const route = <N extends string, P extends string>(name: N, pattern: P, layout: LayoutName = "default") => ({ name, pattern, layout }) as const;
 
 /** Order matters: fixed paths before the generic rubrique catch-alls. */
 export const ROUTES = [
@@ -53,27 +23,21 @@ export const ROUTES = [
   route("news-list", "/actualites"),
   route("news-list-page", "/actualites/page/:page?"),
   route("news", "/actualites/:slug"),
-  route("agenda", "/agenda", { query: { type: AGENDA_FILTERS } }),
+  route("agenda", "/agenda"),
   route("event", "/agenda/:slug"),
   route("article-index", "/article"),
-  route("blog-list", "/blog", { query: { page: PAGE_NUMBER } }),
+  route("blog-list", "/blog"),
   route("blog-post", "/blog/:slug"),
   route("campus-list", "/campus"),
   route("campus", "/campus/:slug"),
-  // the unfiltered catalogue and its one-filter landing pages go to KV; a combination stays in its data centre
-  route("formation-list", "/formations", {
-    query: { categorie: PROGRAM_CATEGORIES, niveau: LEVELS.map(String), campus: SLUG, rythme: CATALOGUE_RHYTHMS, entree: LEVELS.map(String) },
-    globalQueryMax: 1,
-  }),
+  route("formation-list", "/formations"),
   route("formation", "/formations/:slug"),
   route("formations-reseau", "/formations-reseau"),
   route("offres-alternance", "/offres-alternance"),
   route("fiches-metiers", "/fiches-metiers"),
   route("fiche-metier", "/fiches-metiers/:slug"),
-  // any query reaches the loader, which refuses one too long or with control characters (a 400, not another page);
-  // each is a page of its own, kept in the data centre that rendered it, never written to KV
-  route("search", "/recherche", { query: { q: /^[\s\S]*$/ }, globalTier: false }),
-  route("crm-brochure", "/crm/brochure", { layout: "dynamics" }),
+  route("search", "/recherche"),
+  route("crm-brochure", "/crm/brochure", "dynamics"),
   route("nos-engagements", "/ecole/nos-engagements"),
   route("alumni", "/alumni"),
   route("alumni-ambassadeurs", "/alumni/alumni-et-ambassadeurs"),
@@ -84,9 +48,8 @@ export const ROUTES = [
   route("art-culture", "/art-culture"),
   route("podcasts", "/decouvrir-nos-podcasts"),
   route("podcasts-variant", "/decouvrez-nos-podcasts"),
-  route("login", "/login", { layout: "empty" }),
-  // Any short value: the loader answers a junk code with 400, and error pages are never cached.
-  route("error-debug", "/error/debug", { query: { code: /^[^]{1,8}$/ } }),
+  route("login", "/login", "empty"),
+  route("error-debug", "/error/debug"),
   route("rubrique", "/:rubrique"),
   route("rubrique-article", "/:rubrique/:slug"),
 ] as const satisfies readonly RouteDef[];
@@ -137,23 +100,3 @@ export const NEWS_ROUTES = {
   news: { list: "news-list", entry: "news" },
   blog: { list: "blog-list", entry: "blog-post" },
 } as const satisfies Record<string, { list: RouteName; entry: RouteName }>;
-
-/** A route's pattern for Hono's router, in a language: each parameter constrained to a slug, so odd ones match nothing. */
-export const routerPattern = (route: RouteDef, locale: Locale): string =>
-  localePath(locale, route.pattern.replace(/:([a-z]+)(\??)/g, (_, key: string, optional: string) => `:${key}{${SLUG.source.slice(1, -1)}}${optional}`));
-
-const accepts = (values: QueryValues, value: string) => (values instanceof RegExp ? values.test(value) : values.includes(value));
-
-/**
- * The part of a request's query its route reads: the declared parameters whose value is accepted (the first
- * value of each), sorted by name; nothing else, so no other parameter or value makes the page another one.
- */
-export function routeQuery(name: RouteName, search: URLSearchParams): URLSearchParams {
-  const declared = routeNamed(name).query;
-  const kept = new URLSearchParams();
-  for (const key of Object.keys(declared).sort()) {
-    const value = search.get(key);
-    if (value !== null && accepts(declared[key]!, value)) kept.set(key, value);
-  }
-  return kept;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../core/routes";
-import { matchPage } from "./match";
+import { routeNamed } from "../../core/routes";
+import { matchPage, routerPattern } from "./match";
 
 /** Hono's router over the route table, as the app mounts it. */
 describe("matchPage", () => {
@@ -40,5 +41,12 @@ describe("matchPage", () => {
     expect(matchPage("/formations/%3Cscript%3E")).toBeNull();
     expect(matchPage(`/${"x".repeat(300)}`)).toBeNull();
     expect(matchPage("/formations/DCG")).toBeNull();
+  });
+});
+
+describe("routerPattern", () => {
+  it("constrains each parameter to a slug, in each language", () => {
+    expect(routerPattern(routeNamed("formation"), "fr")).toBe("/formations/:slug{[a-z0-9][a-z0-9-]{0,199}}");
+    expect(routerPattern(routeNamed("news-list-page"), "en")).toBe("/en/actualites/page/:page{[a-z0-9][a-z0-9-]{0,199}}?");
   });
 });

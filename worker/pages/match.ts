@@ -3,10 +3,14 @@
  * for the few that ask of a path outside its request (the page behind a pop-in, the sitemap, the redirect table's check).
  */
 import { PatternRouter } from "hono/router/pattern-router";
-import type { Locale } from "../../core/constants";
-import { DEFAULT_LOCALE } from "../../core/locale";
-import { ROUTES, routerPattern, type RouteDef, type RouteMatch } from "../../core/routes";
-import { LOCALES } from "../../core/constants";
+import { DEFAULT_LOCALE, localePath } from "../../core/locale";
+import { ROUTES, type RouteDef, type RouteMatch } from "../../core/routes";
+import { SLUG } from "../../core/slug";
+import { LOCALES, type Locale } from "../../core/constants";
+
+/** A route's pattern for Hono's router, in a language: each parameter constrained to a slug, so odd ones match nothing. */
+export const routerPattern = (route: RouteDef, locale: Locale): string =>
+  localePath(locale, route.pattern.replace(/:([a-z]+)(\??)/g, (_, key: string, optional: string) => `:${key}{${SLUG.source.slice(1, -1)}}${optional}`));
 
 /** English first: under /en, the French catch-alls (/:rubrique…) would take its addresses. */
 export const ROUTER_LOCALES: readonly Locale[] = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];

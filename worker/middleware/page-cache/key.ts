@@ -1,6 +1,7 @@
 /** Which rendered answers the page cache may share between visitors, and under which key. */
 import type { Device } from "../../../core/device";
-import { routeNamed, routeQuery, type RouteName } from "../../../core/routes";
+import { queryPolicy, routeQuery } from "../../../core/route-query";
+import type { RouteName } from "../../../core/routes";
 import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
 
 export interface KeyParts {
@@ -39,6 +40,6 @@ const popinOf = (url: URL) => {
 export function sharedGlobally(url: URL, route: RouteName | null): boolean {
   if (!route) return true;
   if (popinOf(url)) return false;
-  const { globalTier, globalQueryMax = Infinity } = routeNamed(route);
+  const { globalTier, globalQueryMax = Infinity } = queryPolicy(route);
   return globalTier && routeQuery(route, url.searchParams).size <= globalQueryMax;
 }
