@@ -11,7 +11,6 @@ export function errorPage(path: string, statusCode: number, locale: Locale, mess
     route: null,
     layout: "default",
     head: { title: messagesFor(locale).errors.title, noindex: true },
-    data: null,
     error: { statusCode, message: message ?? errorMessage(statusCode, null, locale) },
   };
 }

@@ -1,9 +1,8 @@
 /** The contract between the edge and the browser: what a page render carries, and what it embeds for the islands. */
 import type { Locale } from "../core/constants";
 import type { Device } from "../core/device";
-import type { RouteMatch } from "../core/match";
 import type { PopinState } from "../core/popin";
-import type { LayoutName } from "../core/routes";
+import type { LayoutName, RouteMatch } from "../core/routes";
 import type { PublicConfig } from "./config";
 import type { Event } from "./model/events";
 import type { CampusLink, Menu } from "./model/menus";
@@ -50,14 +49,13 @@ export interface ErrorView {
   message: string;
 }
 
-/** One page: its route, head, data, or the error that replaced it. */
+/** One page: its route, head, or the error that replaced it (its content, drawn by its route, goes beside it). */
 export interface PageState {
   path: string;
   route: RouteMatch | null;
   /** The layout to draw: the route's, or the one an article asks for. */
   layout: LayoutName;
   head: PageHead;
-  data: unknown;
   error: ErrorView | null;
   /** Its address in each language it exists in, while English is on (language links, hreflang); none otherwise. */
   alternates?: Alternates;

@@ -1,6 +1,7 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
 import type { CatalogueFilters, Filterable } from "../core/catalogue";
 import type { AgendaFilter } from "../core/dictionary";
+import type { NEWS_ROUTES } from "../core/routes";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
 import type { Campus, CampusSummary } from "./model/campuses";
@@ -10,7 +11,7 @@ import type { Formation, FormationSummary } from "./model/formations";
 import type { NewsArticle, NewsItem } from "./model/news";
 
 /** News and blog posts are one collection, told apart by their kind. */
-export type NewsKind = "news" | "blog";
+export type NewsKind = keyof typeof NEWS_ROUTES;
 
 /** Programmes grouped by category, in the catalogue's order. */
 export interface FormationGroup {

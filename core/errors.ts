@@ -2,6 +2,7 @@
 import type { Locale } from "./constants";
 import { messagesFor } from "./messages";
 import { fr } from "./messages/fr";
+import { routePath } from "./routes";
 
 /** The text of a status the catalogue does not name, in French: what errors carry inside the site (logs, records). */
 export const DEFAULT_ERROR_MESSAGE = fr.errors.other;
@@ -68,7 +69,7 @@ export const notFound = (source: string, errorText?: string) =>
   new SiteError({ scope: "site", source, statusCode: 404, errorText: errorText ?? errorMessage(404) });
 
 /** Where /error/debug's errors come from: the error page asked for on purpose, no fault of the site's. */
-export const ERROR_PAGE_DEBUG = "/error/debug";
+export const ERROR_PAGE_DEBUG = routePath("error-debug");
 
 /** Whether a thrown value is a server fault for the error logs: a 5xx, unless it is the error page asked for on purpose. */
 export const isFault = (error: unknown) => statusOf(error) >= 500 && !(error instanceof SiteError && error.source === ERROR_PAGE_DEBUG);

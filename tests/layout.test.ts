@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROUTES } from "../core/routes";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "..");
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
@@ -76,5 +77,18 @@ describe("layout", () => {
       const reached = [...closure(`worker/middleware/${stage}/index.ts`)];
       expect(reached.filter((module) => /^react|^ui\//.test(module)), stage).toEqual([]);
     }
+  });
+
+  it("builds the site's addresses with routePath: no page path of the route table written by hand", () => {
+    // a route's fixed part as a string or template literal: "/agenda", `/formations/${…}`, "/formations?…"
+    const fixed = ROUTES.map((r) => r.pattern.split("/:")[0]!).filter((path) => path.length > 1);
+    const written = new RegExp(`["'\`](?:${[...new Set(fixed)].map((p) => p.replace(/[-/]/g, "\\$&")).join("|")})(?:["'\`?]|/\\$\\{)`);
+    const found = ["worker", "ui", "core", "content"].flatMap(sources)// the CMS layer names the CMS API's own paths (/formations there is a collection)
+      // and the speculation rules' selector names the menu's two triggers as the French chrome writes them
+      .filter((file) => !["core/routes.ts", "ui/islands/navigation/speculation.ts"].includes(file) && !file.startsWith("worker/cms/"))
+      .flatMap((file) =>
+      readFileSync(join(root, file), "utf8").split("\n").flatMap((line, i) => (written.test(line) && !/^\s*(\/\/|\*|\/\*\*)/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 });

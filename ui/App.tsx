@@ -1,5 +1,6 @@
 /** The whole document, rendered on the edge only: the page is server HTML; the chrome's islands hydrate in the browser. */
 import { Provider, useAtomValue } from "jotai";
+import type { ReactElement } from "react";
 import type { createStore } from "jotai";
 import { Island } from "./components/Island";
 import { PageHead } from "./components/head/PageHead";
@@ -8,7 +9,6 @@ import { ISLAND_CHUNKS_ID } from "./islands/names";
 import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
 import { ErrorPage } from "./pages/ErrorPage";
-import { pageComponent } from "./pages/registry";
 import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../content/page";
 import { DEFAULT_LOCALE } from "../core/locale";
@@ -16,15 +16,16 @@ import { DEFAULT_LOCALE } from "../core/locale";
 /** Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. */
 const prefetchLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="prefetch" as="script" href="${encodeURI(href)}">`).join("");
 
-export function App({ store }: { store: ReturnType<typeof createStore> }) {
+/** `body`: the page's content as its route drew it; null for an error page. */
+export function App({ store, body }: { store: ReturnType<typeof createStore>; body: ReactElement | null }) {
   return (
     <Provider store={store}>
-      <Document />
+      <Document body={body} />
     </Provider>
   );
 }
 
-function Document() {
+function Document({ body }: { body: ReactElement | null }) {
   const page = useAtomValue(pageContentAtom);
   const { locale, m } = useLocale();
   const assets = useAtomValue(assetsAtom);
@@ -50,7 +51,7 @@ function Document() {
         <a className="skip-link" href="#contenu">{m.document.skipLink}</a>
         <PreviewBanner />
         <Layout name={page.layout}>
-          <PageView page={page} />
+          <PageView page={page} body={body} />
         </Layout>
         <Island name="popin" />
         <Island name="loading-bar" />
@@ -60,11 +61,10 @@ function Document() {
   );
 }
 
-function PageView({ page }: { page: PageState }) {
+function PageView({ page, body }: { page: PageState; body: ReactElement | null }) {
   const { m } = useLocale();
-  const Page = page.route && !page.error ? pageComponent(page.route.name) : undefined;
-  if (!Page) return <ErrorPage error={page.error ?? { statusCode: 500, message: m.errors.byStatus[500]! }} />;
-  if (!page.untranslated) return <Page data={page.data as never} />;
+  if (!body || page.error) return <ErrorPage error={page.error ?? { statusCode: 500, message: m.errors.byStatus[500]! }} />;
+  if (!page.untranslated) return body;
   // The French entry on an English address: said so above it, and its words marked French for screen readers.
   return (
     <>
@@ -72,7 +72,7 @@ function PageView({ page }: { page: PageState }) {
         <p className="notice notice--untranslated" role="note">{m.document.untranslated}</p>
       </div>
       <div lang={DEFAULT_LOCALE}>
-        <Page data={page.data as never} />
+        {body}
       </div>
     </>
   );

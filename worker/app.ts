@@ -4,10 +4,10 @@ import { PREVIEW_PATH } from "../core/preview";
 import { VITALS_PATH } from "../core/vitals";
 import type { AppEnv } from "./env";
 import { errorResponse, onError, onNotFound } from "./errors";
-import { NEWS_SECTIONS } from "./loaders/news";
+import { NEWS_FEEDS } from "./loaders/news";
 import { LOCALES } from "../core/constants";
 import { localePath } from "../core/locale";
-import { routePath } from "../core/match";
+import { routePath } from "../core/routes";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
@@ -21,7 +21,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
 import { feedRoute } from "./routes/feeds";
 import { missingFile } from "./routes/missing-file";
-import { pageRoute } from "./routes/pages";
+import { mountPages } from "./routes/pages";
 import { popinConfirm } from "./routes/popin-confirm";
 import { robotsRoute } from "./routes/robots";
 import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./routes/search-index";
@@ -50,13 +50,13 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get("/robots.txt", machineRead, robotsRoute);
   app.get(SITEMAP_PATH, machineRead, sitemapRoute());
   app.get(SITEMAP_PART_PATH, machineRead, sitemapRoute());
-  app.get(NEWS_SECTIONS.news.feed, machineRead, feedRoute("news"));
-  app.get(NEWS_SECTIONS.blog.feed, machineRead, feedRoute("blog"));
+  app.get(NEWS_FEEDS.news, machineRead, feedRoute("news"));
+  app.get(NEWS_FEEDS.blog, machineRead, feedRoute("blog"));
   for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
   app.use(missingFile);
   // every query typed is a render of its own: a client's searches are limited like its CMS reads
   for (const locale of LOCALES) app.use(localePath(locale, routePath("search")), rateLimit("SEARCH_LIMITER"));
-  app.get("*", pageCache(), pageRoute);
+  mountPages(app);
   // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
   app.all("*", async (c) => {
     const refused = await errorResponse(c, 405);

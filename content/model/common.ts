@@ -1,9 +1,10 @@
 /** Building blocks of the CMS answers' schemas (Strapi 5 flat entries). */
 import * as v from "valibot";
+import { SLUG } from "../../core/slug";
 
 export const nullish = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
 export const text = v.nullish(v.string(), "");
-export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/));
+export const slug = v.pipe(v.string(), v.regex(SLUG));
 
 export const Media = v.object({
   url: v.string(),

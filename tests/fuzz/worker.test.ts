@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { matchRoute } from "../../core/match";
+import { matchPage } from "../../worker/pages/match";
 import { TRACKING_COOKIES } from "../../core/origin";
 import { LEGACY_PAGES } from "../../redirects";
 import { app, executionContext } from "../worker/app";
@@ -83,7 +83,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       vi.mocked(globalThis.fetch).mockRestore();
       const url = new URL(request.url);
       const fail = (problem: string) => failures.push({ case: cases, request: `${request.url} ${JSON.stringify(Object.fromEntries(request.headers))}`.slice(0, 400), problem });
-      if (res.status >= 500 && res.status !== 503 && res.status !== 504 && matchRoute(url.pathname)?.name !== "error-debug") fail(`status ${res.status}`);
+      if (res.status >= 500 && res.status !== 503 && res.status !== 504 && matchPage(url.pathname)?.name !== "error-debug") fail(`status ${res.status}`);
       const location = res.headers.get("location");
       if (location && offSite(location, url)) fail(`redirect off the site: ${location}`);
       if ((res.headers.get("content-type") ?? "").includes("html") && body.includes(MARKER)) fail("markup reflected into a page");

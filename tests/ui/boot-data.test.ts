@@ -12,7 +12,7 @@ const documentData = (locale: "fr" | "en"): DocumentData => ({
     campuses: [],
     events: [{ title: "Portes ouvertes", slug: "portes-ouvertes", description: "Venez visiter.", dateStart: "2026-11-30T23:30:00Z", dateEnd: null, image: null }],
   },
-  page: { path: "/", route: null, layout: "default", head: { title: "Accueil" }, data: { secret: true }, error: null },
+  page: { path: "/", route: null, layout: "default", head: { title: "Accueil" }, error: null },
   config: {} as DocumentData["config"],
   locale,
   device: "desktop",

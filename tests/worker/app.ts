@@ -9,6 +9,7 @@ import { buildApp } from "../../worker/app";
 import { readVersion } from "../../worker/cms/cache/version";
 import { ENTRY_FORMAT } from "../../worker/middleware/page-cache/entry";
 import { globalPageKey } from "../../worker/middleware/page-cache/global-tier";
+import { matchPage } from "../../worker/pages/match";
 import { pageCacheKey } from "../../worker/middleware/page-cache/key";
 import { buildId } from "../../worker/render/assets";
 import { fakeCms, json, testEnv } from "./fake-cms";
@@ -58,6 +59,7 @@ export function quietCms() {
 /** Where the global tier (KV) keeps path rendered from cmsUrl for a visitor without a user agent, under the content version read now. */
 export async function globalPlace(path: string, cmsUrl: string) {
   const version = await readVersion(testEnv.CMS_KV);
-  const key = pageCacheKey(new URL(`http://localhost${path}`), { release: `${buildId}@${cmsUrl}/${ENTRY_FORMAT}`, version, locale: "fr", device: guessDevice(null) })!;
+  const url = new URL(`http://localhost${path}`);
+  const key = pageCacheKey(url, matchPage(url.pathname)?.name ?? null, { release: `${buildId}@${cmsUrl}/${ENTRY_FORMAT}`, version, locale: "fr", device: guessDevice(null) })!;
   return { version, key: await globalPageKey(version, key) };
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CampusData, FormationListData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/loaders/resolve";
+import { resolvePage } from "../../worker/pages/load";
 import { globalPlace, request } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 
@@ -39,7 +39,7 @@ async function catalogue(query: string) {
   const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
   const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
   const resolved = await resolvePage(new URL(`https://www.example-ecole.fr/formations?${query}`), client, config);
-  return { ...resolved, data: resolved.page.data as FormationListData, calls: cms.to("/formations") };
+  return { ...resolved, data: resolved.data as FormationListData, calls: cms.to("/formations") };
 }
 
 const slugs = (data: FormationListData) => data.formations.map((f) => f.slug);
@@ -96,9 +96,9 @@ describe("a campus's programmes", () => {
     const cms = strapi();
     const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
     const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
-    const { status, page } = await resolvePage(new URL("https://www.example-ecole.fr/campus/nice"), client, config);
+    const { status, data } = await resolvePage(new URL("https://www.example-ecole.fr/campus/nice"), client, config);
     expect(status).toBe(200);
-    const groups = (page.data as CampusData).formations;
+    const groups = (data as CampusData).formations;
     expect(groups.flatMap((g) => g.formations.map((f) => f.slug))).toEqual(["bts-cg", "mastere-daf"]);
     expect(cms.to("/formations").map((call) => [...call.url.searchParams.keys()].filter((key) => key.startsWith("filters")))).toEqual([[]]);
   });

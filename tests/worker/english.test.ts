@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/loaders/resolve";
+import { resolvePage } from "../../worker/pages/load";
 import { app, executionContext } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 
@@ -81,10 +81,10 @@ const titleOf = (data: unknown, key: "formation" | "article") => (data as Record
 
 describe("English pages under /en", () => {
   it("read the CMS in English and know the French version's address by its documentId", async () => {
-    const { status, page, cms } = await resolve("/en/formations/bts-accounting");
+    const { status, page, cms, data } = await resolve("/en/formations/bts-accounting");
     expect(status).toBe(200);
     expect(page.route).toMatchObject({ name: "formation", locale: "en", params: { slug: "bts-accounting" } });
-    expect(titleOf(page.data, "formation")).toBe("BTS Accounting and Management");
+    expect(titleOf(data, "formation")).toBe("BTS Accounting and Management");
     expect(cms.to("/formations")[0]!.url.searchParams.get("locale")).toBe("en");
     expect(page.alternates).toEqual({ fr: "/formations/bts-cg", en: "/en/formations/bts-accounting" });
     expect(page.untranslated).toBeUndefined();
@@ -98,10 +98,10 @@ describe("English pages under /en", () => {
   });
 
   it("show the French entry, marked untranslated, when the CMS has no English version", async () => {
-    const { status, page, cms } = await resolve("/en/formations/dcg");
+    const { status, page, cms, data } = await resolve("/en/formations/dcg");
     expect(status).toBe(200);
     expect(page.untranslated).toBe(true);
-    expect(titleOf(page.data, "formation")).toBe("DCG – Diplôme de comptabilité et de gestion");
+    expect(titleOf(data, "formation")).toBe("DCG – Diplôme de comptabilité et de gestion");
     expect(cms.to("/formations").map((call) => call.url.searchParams.get("locale"))).toEqual(expect.arrayContaining(["en", "fr"]));
     expect(page.alternates).toEqual({ fr: "/formations/dcg" });
     expect(page.head.noindex).toBe(true);
@@ -127,18 +127,18 @@ describe("English pages under /en", () => {
   });
 
   it("serve the English legal notice, with its French address", async () => {
-    const { status, page } = await resolve("/en/legal-notices");
+    const { status, page, data } = await resolve("/en/legal-notices");
     expect(status).toBe(200);
-    expect(titleOf(page.data, "article")).toBe("Legal notices");
+    expect(titleOf(data, "article")).toBe("Legal notices");
     expect(page.alternates).toEqual({ fr: "/mentions-legales", en: "/en/legal-notices" });
   });
 
   it("serve lists in both languages, with English labels", async () => {
-    const { status, page } = await resolve("/en/agenda?type=salon");
+    const { status, page, data } = await resolve("/en/agenda?type=salon");
     expect(status).toBe(200);
     expect(page.alternates).toEqual({ fr: "/agenda", en: "/en/agenda" });
     expect(page.head.title).toBe("Events – Convention");
-    expect((page.data as { filters: { label: string }[] }).filters[0]!.label).toBe("All events");
+    expect((data as { filters: { label: string }[] }).filters[0]!.label).toBe("All events");
     expect((await resolve("/en")).page.alternates).toEqual({ fr: "/", en: "/en" });
   });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/loaders/resolve";
+import { resolvePage } from "../../worker/pages/load";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type Answer } from "./fake-cms";
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,7 +47,7 @@ const article = (fields: Record<string, unknown>) =>
 
 describe("news list and pagination", () => {
   it("asks the CMS for dated news, newest first, 12 a page, and renders page 1", async () => {
-    const { status, page, cms } = await resolve("/actualites", () => newsPage(1, 2));
+    const { status, data, cms } = await resolve("/actualites", () => newsPage(1, 2));
     expect(status).toBe(200);
     const call = cms.to("/ecole-news")[0]!.url.searchParams;
     expect(call.get("filters[publishDate][$notNull]")).toBe("true");
@@ -55,19 +55,19 @@ describe("news list and pagination", () => {
     expect(call.get("sort[0]")).toBe("publishDate:desc");
     expect(call.get("pagination[pageSize]")).toBe("12");
     expect(call.get("populate[focusImage][fields][0]")).toBe("url");
-    const data = page.data as { items: { title: string; cat_news: unknown[] }[]; pageCount: number };
-    expect(data.items.map((i) => i.title)).toEqual(["Actualité 11", "Actualité 12"]);
+    const list = data as { items: { title: string; cat_news: unknown[] }[]; pageCount: number };
+    expect(list.items.map((i) => i.title)).toEqual(["Actualité 11", "Actualité 12"]);
     // one category in the CMS, a list for the page
-    expect(data.items[0]!.cat_news).toEqual([{ title: "Pédagogie", slug: "pedagogie" }]);
-    expect(data.pageCount).toBe(2);
+    expect(list.items[0]!.cat_news).toEqual([{ title: "Pédagogie", slug: "pedagogie" }]);
+    expect(list.pageCount).toBe(2);
   });
 
   it("serves /actualites/page/2 and asks for that page, once page 1 said it exists", async () => {
-    const { status, cms, page } = await resolve("/actualites/page/2", (call) => newsPage(Number(call.url.searchParams.get("pagination[page]")), 2));
+    const { status, cms, page, data } = await resolve("/actualites/page/2", (call) => newsPage(Number(call.url.searchParams.get("pagination[page]")), 2));
     expect(status).toBe(200);
     expect(cms.to("/ecole-news").map((call) => call.url.searchParams.get("pagination[page]"))).toEqual(["1", "2"]);
     expect(page.head.title).toBe("Actualités – page 2");
-    expect((page.data as { items: { title: string }[] }).items[0]!.title).toBe("Actualité 21");
+    expect((data as { items: { title: string }[] }).items[0]!.title).toBe("Actualité 21");
   });
 
   it("answers 404 past the last page without asking the CMS for it, and for a page that is not a number (without calling the CMS)", async () => {
@@ -108,7 +108,7 @@ describe("filters from old or hand-edited links", () => {
       const answer = await resolve(`/formations?${query}`, () => json({ data: [] }));
       expect(answer.status, query).toBe(200);
       expect(listed(answer, "/formations").filter((key) => /category|graduationLevel/.test(key)), query).toEqual([]);
-      expect(answer.page.data).toMatchObject({ category: null, level: null });
+      expect(answer.data).toMatchObject({ category: null, level: null });
       expect(answer.page.head.title).toBe("Nos formations");
     }
   });
@@ -118,14 +118,14 @@ describe("filters from old or hand-edited links", () => {
     const answer = await resolve("/formations?categorie=bts&niveau=zzz", (call) => json({ data: call.url.pathname === "/api/formations" ? [bts] : [] }));
     expect(answer.status).toBe(200);
     expect(listed(answer, "/formations").filter((key) => key.startsWith("filters"))).toEqual([]);
-    expect(answer.page.data).toMatchObject({ category: "bts", level: null, formations: [{ slug: "bts-cg" }] });
+    expect(answer.data).toMatchObject({ category: "bts", level: null, formations: [{ slug: "bts-cg" }] });
   });
 
   it("lists every event for an unknown agenda type, marked as all", async () => {
     const answer = await resolve("/agenda?type=zzz", () => json({ data: [] }));
     expect(answer.status).toBe(200);
     expect(listed(answer, "/events").some((key) => key.includes("[type]"))).toBe(false);
-    expect(answer.page.data).toMatchObject({ filter: "all" });
+    expect(answer.data).toMatchObject({ filter: "all" });
     expect(answer.page.head.title).toBe("Agenda");
   });
 });
@@ -150,8 +150,8 @@ describe("article pages and their layout", () => {
 
   it("drops sections it cannot draw and keeps the others", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { page } = await resolve("/alumni", () => article({}));
-    const sections = (page.data as { article: { sections: { __component: string }[] } }).article.sections;
+    const { page, data } = await resolve("/alumni", () => article({}));
+    const sections = (data as { article: { sections: { __component: string }[] } }).article.sections;
     expect(sections.map((s) => s.__component)).toEqual(["sections.quote"]);
   });
 

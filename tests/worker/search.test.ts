@@ -5,7 +5,7 @@ import { BROWSER_STORED, indexOptions, searchIndex, type SearchDocument } from "
 import type { SearchData } from "../../content/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/loaders/resolve";
+import { resolvePage } from "../../worker/pages/load";
 import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
 import { request, throughSite } from "./app";
@@ -30,7 +30,7 @@ function searchSite() {
       const typed = await resolve(`${prefix}/recherche?q=${encodeURIComponent(query)}`);
       // a query in another form than the index's (case, accents, spaces) is sent to that form
       const resolved = typed.redirect ? await resolve(typed.redirect.location) : typed;
-      return { ...resolved, data: resolved.page.data as SearchData };
+      return { ...resolved, data: resolved.data as SearchData };
     },
   };
 }
@@ -132,7 +132,7 @@ describe("the catalogue the query names", () => {
     const config = readConfig({ ...testEnv, CMS_URL: uniqueCmsUrl() });
     const client = createCmsClient({ config, kv: testEnv.CMS_KV, locale: "fr", waitUntil: () => {} });
     const resolved = await resolvePage(new URL("https://www.example-ecole.fr/recherche?q=mba+lyon"), client, config);
-    expect((resolved.page.data as SearchData).catalogue).toBeNull();
+    expect((resolved.data as SearchData).catalogue).toBeNull();
   });
 });
 

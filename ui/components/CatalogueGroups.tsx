@@ -1,7 +1,7 @@
 /** Programmes grouped by category, as compact link lists (network catalogue, campus programmes). */
+import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
-import { localePath } from "../../core/locale";
 import type { FormationSummary } from "../../content/model/formations";
 
 interface CatalogueGroupsProps {
@@ -23,7 +23,7 @@ export function CatalogueGroups({ groups, locale, level = 2 }: CatalogueGroupsPr
           <ul className="link-list">
             {formations.map((f) => (
               <li key={f.slug}>
-                <a href={localePath(locale, `/formations/${f.slug}`)}>{f.title}</a>
+                <a href={routePath("formation", { slug: f.slug }, locale)}>{f.title}</a>
                 <span className="link-list__meta">
                   {t(locale, `graduation-level-${f.graduationLevel}`)} · {t(locale, `rhythm-${f.rhythm}`)}
                 </span>

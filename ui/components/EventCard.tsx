@@ -1,11 +1,12 @@
 /** One event: its dates, campus, detail link and external registration link. */
+import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
 import type { Event } from "../../content/model/events";
 import { useLocale } from "../islands/state/locale";
 
 export function EventCard({ event }: { event: Event }) {
   const { locale, m, path } = useLocale();
-  const href = path(`/agenda/${event.slug}`);
+  const href = path(routePath("event", { slug: event.slug }));
   return (
     <article className="event-card">
       <p className="event-card__date">

@@ -1,7 +1,7 @@
 /** One programme in a list (category, title, levels, rhythm and duration), and a grid of them. */
+import { routePath } from "../../core/routes";
 import { formatDuration, t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
-import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import type { FormationSummary } from "../../content/model/formations";
 
@@ -11,7 +11,7 @@ export function FormationCard({ formation, locale }: { formation: FormationSumma
     <article className="formation-card">
       <p className="formation-card__category">{t(locale, `category-${formation.category}`)}</p>
       <h3 className="formation-card__title">
-        <a href={localePath(locale, `/formations/${formation.slug}`)}>{formation.title}</a>
+        <a href={routePath("formation", { slug: formation.slug }, locale)}>{formation.title}</a>
       </h3>
       <ul className="facts" aria-label={m.common.inShort}>
         <li>{m.formation.from(t(locale, `entry-level-${formation.entryLevel}`))}</li>

@@ -1,13 +1,15 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
+import { NEWS_ROUTES, routePath } from "../../core/routes";
 import type { NewsItem } from "../../content/model/news";
+import type { NewsKind } from "../../content/pages";
 import { useLocale } from "../islands/state/locale";
 import { Image } from "./Image";
 
-export function NewsCard({ item, base, eager = false }: { item: NewsItem; base: string; eager?: boolean }) {
-  const href = `${base}/${item.slug}`;
+export function NewsCard({ item, kind, eager = false }: { item: NewsItem; kind: NewsKind; eager?: boolean }) {
+  const { locale, path } = useLocale();
+  const href = path(routePath(NEWS_ROUTES[kind].entry, { slug: item.slug }));
   const category = item.cat_news[0];
-  const { locale } = useLocale();
   return (
     <article className="news-card">
       {item.focusImage && <Image media={item.focusImage} width={400} height={250} eager={eager} className="news-card__image" alt="" />}

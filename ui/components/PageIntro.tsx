@@ -1,4 +1,5 @@
 /** The top of a content page: breadcrumb, title, lead text and optional extras (badges, actions). */
+import { routePath } from "../../core/routes";
 import type { ReactNode } from "react";
 import { useLocale } from "../islands/state/locale";
 
@@ -17,7 +18,7 @@ interface PageIntroProps {
 
 export function PageIntro({ title, lead, trail = [], kicker, children }: PageIntroProps) {
   const { m, path } = useLocale();
-  const crumbs = [{ label: m.common.home, path: path("/") }, ...trail];
+  const crumbs = [{ label: m.common.home, path: path(routePath("home")) }, ...trail];
   return (
     <header className="page-intro">
       <div className="container">

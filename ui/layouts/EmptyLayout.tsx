@@ -1,4 +1,5 @@
 /** Empty layout: the page alone, under a slim bar with the logo and a link home so the visitor always has a way back. */
+import { routePath } from "../../core/routes";
 import type { ReactNode } from "react";
 import { Logo } from "../islands/chrome/Logo";
 import { useLocale } from "../islands/state/locale";
@@ -10,7 +11,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
       <header className="empty-header">
         <div className="container empty-header__inner">
           <Logo />
-          <a className="empty-header__home" href={path("/")}>
+          <a className="empty-header__home" href={path(routePath("home"))}>
             {m.chrome.backHome}
           </a>
         </div>

@@ -1,4 +1,5 @@
 /** The agenda: upcoming events, filtered by type with plain links (?type=…). */
+import { routePath } from "../../core/routes";
 import type { AgendaData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
@@ -8,7 +9,7 @@ import { useLocale } from "../islands/state/locale";
 
 export default function AgendaPage({ data }: { data: AgendaData }) {
   const { m, path } = useLocale();
-  const base = path("/agenda");
+  const base = path(routePath("agenda"));
   const chips = data.filters.map(({ key, label }) => ({ key, label, href: key === "all" ? base : `${base}?type=${key}` }));
   return (
     <>

@@ -1,4 +1,5 @@
 /** /article: every information page of the site, by rubrique. */
+import { routePath } from "../../core/routes";
 import type { ArticleIndexData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
@@ -8,7 +9,7 @@ export default function ArticleIndexPage({ data }: { data: ArticleIndexData }) {
   const { m, path } = useLocale();
   return (
     <>
-      <PageIntro title={m.articles.indexTitle} lead={m.articles.indexDescription} trail={[{ label: m.articles.indexCrumb, path: path("/article") }]} />
+      <PageIntro title={m.articles.indexTitle} lead={m.articles.indexDescription} trail={[{ label: m.articles.indexCrumb, path: path(routePath("article-index")) }]} />
       <div className="container page-body network">
         {data.rubriques.length === 0 && <EmptyState kind="results" />}
         {data.rubriques.map(({ rubrique, pages }) => (

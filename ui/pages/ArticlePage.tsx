@@ -1,4 +1,5 @@
 /** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
+import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
 import type { ArticleData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
@@ -24,7 +25,7 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
               <ul className="card-grid card-grid--compact">
                 {brochures.map(({ category, formations }) => (
                   <li key={category}>
-                    <a className="campus-card" href={path(`/formations?categorie=${category}`)}>
+                    <a className="campus-card" href={path(`${routePath("formation-list")}?categorie=${category}`)}>
                       <span className="campus-card__title">{t(locale, `category-${category}`)}</span>
                       <span className="link-list__meta">{m.articles.formationCount(formations.length)}</span>
                     </a>

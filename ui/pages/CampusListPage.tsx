@@ -1,4 +1,5 @@
 /** The campuses on a map of France, then region by region (the list every reader gets, with or without the map). */
+import { routePath } from "../../core/routes";
 import type { CampusListData } from "../../content/pages";
 import { CampusMap } from "../components/campus-map/CampusMap";
 import { Image } from "../components/Image";
@@ -9,7 +10,7 @@ export default function CampusListPage({ data }: { data: CampusListData }) {
   const { m, path } = useLocale();
   return (
     <>
-      <PageIntro title={m.campuses.title} lead={m.campuses.lead(data.count)} trail={[{ label: m.campuses.crumb, path: path("/campus") }]} />
+      <PageIntro title={m.campuses.title} lead={m.campuses.lead(data.count)} trail={[{ label: m.campuses.crumb, path: path(routePath("campus-list")) }]} />
       <div className="container page-body">
         <CampusMap campuses={data.regions.flatMap((r) => r.campuses)} label={m.campuses.map} />
         <nav aria-label={m.campuses.regions} className="region-index">
@@ -27,7 +28,7 @@ export default function CampusListPage({ data }: { data: CampusListData }) {
             <ul className="campus-grid">
               {campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a className="campus-card" href={path(`/campus/${campus.slug}`)}>
+                  <a className="campus-card" href={path(routePath("campus", { slug: campus.slug }))}>
                     {campus.image && <Image media={campus.image} width={320} height={160} className="campus-card__image" alt="" />}
                     <span className="campus-card__title">{campus.title}</span>
                   </a>

@@ -1,4 +1,5 @@
 /** One campus: presentation, team, key data, its programmes and its next events (anchors). */
+import { routePath } from "../../core/routes";
 import type { CampusData } from "../../content/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { AnchorNav } from "../components/AnchorNav";
@@ -26,8 +27,8 @@ export default function CampusPage({ data }: { data: CampusData }) {
         title={campus.title}
         lead={[campus.address, [campus.zipCode, campus.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
         trail={[
-          { label: messages.campuses.crumb, path: path("/campus") },
-          { label: campus.title, path: path(`/campus/${campus.slug}`) },
+          { label: messages.campuses.crumb, path: path(routePath("campus-list")) },
+          { label: campus.title, path: path(routePath("campus", { slug: campus.slug })) },
         ]}
       >
         <div className="page-intro__actions">

@@ -1,13 +1,14 @@
 /** The error page: global and specific message, the code, and pages to visit instead. */
+import { routePath } from "../../core/routes";
 import type { ErrorView } from "../../content/page";
 import { useLocale } from "../islands/state/locale";
 
 const SUGGESTIONS = [
-  ["/", "home"],
-  ["/formations", "formations"],
-  ["/campus", "campus"],
-  ["/agenda", "agenda"],
-  ["/actualites", "news"],
+  ["home", "home"],
+  ["formation-list", "formations"],
+  ["campus-list", "campus"],
+  ["agenda", "agenda"],
+  ["news-list", "news"],
 ] as const;
 
 export function ErrorPage({ error }: { error: ErrorView }) {
@@ -20,14 +21,14 @@ export function ErrorPage({ error }: { error: ErrorView }) {
         <p className="error-page__message">{error.message}</p>
         <p className="error-page__code">{m.code} {error.statusCode}</p>
         <p>
-          <a className="button button--primary" href={path("/")}>{m.back}</a>
+          <a className="button button--primary" href={path(routePath("home"))}>{m.back}</a>
         </p>
         <p className="error-page__hint">{m.hint}</p>
         <p>{m.suggestions}</p>
         <ul className="error-page__links">
-          {SUGGESTIONS.map(([href, key]) => (
-            <li key={href}>
-              <a href={path(href)}>{m.links[key]}</a>
+          {SUGGESTIONS.map(([route, key]) => (
+            <li key={route}>
+              <a href={path(routePath(route))}>{m.links[key]}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 /** One event: type, dates, campus, description, and the external registration link. */
+import { routePath } from "../../core/routes";
 import { formatPeriod, formatTime } from "../../core/dates";
 import type { EventData } from "../../content/pages";
 import { Image } from "../components/Image";
@@ -14,8 +15,8 @@ export default function EventPage({ data }: { data: EventData }) {
       <PageIntro
         title={event.title}
         trail={[
-          { label: messages.agenda.title, path: path("/agenda") },
-          { label: event.title, path: path(`/agenda/${event.slug}`) },
+          { label: messages.agenda.title, path: path(routePath("agenda")) },
+          { label: event.title, path: path(routePath("event", { slug: event.slug })) },
         ]}
         kicker={data.typeLabel && <span className="tag tag--light">{data.typeLabel}</span>}
       />
@@ -40,7 +41,7 @@ export default function EventPage({ data }: { data: EventData }) {
               <>
                 <dt>{m.campus}</dt>
                 <dd>
-                  <a href={path(`/campus/${event.campus.slug}`)}>{event.campus.title}</a>
+                  <a href={path(routePath("campus", { slug: event.campus.slug }))}>{event.campus.title}</a>
                 </dd>
               </>
             )}
@@ -50,7 +51,7 @@ export default function EventPage({ data }: { data: EventData }) {
               {m.register}
             </a>
           )}
-          <a className="info-card__back" href={path("/agenda")}>{m.all}</a>
+          <a className="info-card__back" href={path(routePath("agenda"))}>{m.all}</a>
         </aside>
       </div>
     </article>

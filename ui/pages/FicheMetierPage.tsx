@@ -1,4 +1,5 @@
 /** One career sheet: the job, its missions, salary, and the programmes leading to it. */
+import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
 import type { FicheMetierData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
@@ -17,8 +18,8 @@ export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
         lead={fiche.summary}
         kicker={fiche.sector && <span className="tag tag--light">{fiche.sector}</span>}
         trail={[
-          { label: m.title, path: path("/fiches-metiers") },
-          { label: fiche.title, path: path(`/fiches-metiers/${fiche.slug}`) },
+          { label: m.title, path: path(routePath("fiches-metiers")) },
+          { label: fiche.title, path: path(routePath("fiche-metier", { slug: fiche.slug })) },
         ]}
       />
       <div className="container page-body article-layout">
@@ -44,7 +45,7 @@ export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
             <ul className="link-list">
               {fiche.formations.map((f) => (
                 <li key={f.slug}>
-                  <a href={path(`/formations/${f.slug}`)}>{f.title}</a>
+                  <a href={path(routePath("formation", { slug: f.slug }))}>{f.title}</a>
                   {f.category && <span className="link-list__meta">{t(locale, `category-${f.category}`)}</span>}
                 </li>
               ))}

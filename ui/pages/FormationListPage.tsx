@@ -1,4 +1,5 @@
 /** The programme catalogue with its filters (category, levels, rhythm as links to combinations some programme matches; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
+import { routePath } from "../../core/routes";
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
 import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import type { FormationListData } from "../../content/pages";
@@ -12,7 +13,7 @@ import { useLocale } from "../islands/state/locale";
 export default function FormationListPage({ data }: { data: FormationListData }) {
   const { locale, m: messages, path } = useLocale();
   const m = messages.formations;
-  const base = path("/formations");
+  const base = path(routePath("formation-list"));
   const filters: CatalogueFilters = { category: data.category, level: data.level, campus: data.campus, rhythm: data.rhythm, entry: data.entry };
   /**
    * The chips of one filter: "all", then each value some programme has, every other filter kept where a programme
@@ -110,7 +111,7 @@ export default function FormationListPage({ data }: { data: FormationListData })
           </EmptyState>
         )}
         <p className="page-body__more">
-          <a href={path("/formations-reseau")}>{m.network}</a>
+          <a href={path(routePath("formations-reseau"))}>{m.network}</a>
         </p>
       </div>
     </>

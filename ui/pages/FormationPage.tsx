@@ -1,4 +1,5 @@
 /** One programme: key facts, then objectives, programme, admission, certification and price, each a section anchor. */
+import { routePath } from "../../core/routes";
 import { accessDelayKey, t } from "../../core/dictionary";
 import type { FormationData } from "../../content/pages";
 import type { Unit } from "../../content/model/formations";
@@ -50,8 +51,8 @@ export default function FormationPage({ data }: { data: FormationData }) {
         lead={formation.summary}
         kicker={<span className="tag tag--light">{t(locale, `category-${formation.category}`)}</span>}
         trail={[
-          { label: messages.formations.crumb, path: path("/formations") },
-          { label: formation.title, path: path(`/formations/${formation.slug}`) },
+          { label: messages.formations.crumb, path: path(routePath("formation-list")) },
+          { label: formation.title, path: path(routePath("formation", { slug: formation.slug })) },
         ]}
       >
         <dl className="facts-bar">
@@ -103,7 +104,7 @@ export default function FormationPage({ data }: { data: FormationData }) {
             <ul className="link-list">
               {formation.campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a href={path(`/campus/${campus.slug}`)}>{campus.title}</a>
+                  <a href={path(routePath("campus", { slug: campus.slug }))}>{campus.title}</a>
                 </li>
               ))}
             </ul>

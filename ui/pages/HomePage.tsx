@@ -1,4 +1,5 @@
 /** Home (student profile): headline, the next events panel. */
+import { routePath } from "../../core/routes";
 import type { HomeData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
@@ -18,8 +19,8 @@ export default function HomePage({ data }: { data: HomeData }) {
           </h1>
           <p className="hero__lead">{m.lead}</p>
           <div className="hero__actions">
-            <a className="button button--primary" href={path("/formations")}>{m.formations}</a>
-            <a className="button button--ghost" href={path("/campus")}>{m.campuses}</a>
+            <a className="button button--primary" href={path(routePath("formation-list"))}>{m.formations}</a>
+            <a className="button button--ghost" href={path(routePath("campus-list"))}>{m.campuses}</a>
           </div>
         </div>
       </section>
@@ -31,7 +32,7 @@ export default function HomePage({ data }: { data: HomeData }) {
           <EmptyState kind="events" />
         )}
         <p className="panel__more">
-          <a className="button button--primary" href={path("/agenda")}>{m.allEvents}</a>
+          <a className="button button--primary" href={path(routePath("agenda"))}>{m.allEvents}</a>
         </p>
       </section>
     </>

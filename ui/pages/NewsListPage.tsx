@@ -1,4 +1,5 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
+import { routePath } from "../../core/routes";
 import type { NewsListData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { NewsCard } from "../components/NewsCard";
@@ -7,9 +8,10 @@ import { Pagination } from "../components/Pagination";
 import { useLocale } from "../islands/state/locale";
 
 export default function NewsListPage({ data }: { data: NewsListData }) {
-  const { m } = useLocale();
+  const { m, path } = useLocale();
+  // news pages are addresses of their own (/actualites/page/2), the blog's a query (/blog?page=2)
   const hrefOf = (page: number) =>
-    page === 1 ? data.base : data.kind === "news" ? `${data.base}/page/${page}` : `${data.base}?page=${page}`;
+    page === 1 ? data.base : data.kind === "news" ? path(routePath("news-list-page", { page: String(page) })) : `${data.base}?page=${page}`;
   return (
     <>
       <PageIntro title={data.title} lead={data.intro} trail={[{ label: data.title, path: data.base }]}>
@@ -20,7 +22,7 @@ export default function NewsListPage({ data }: { data: NewsListData }) {
           <ul className="card-grid">
             {data.items.map((item, i) => (
               <li key={item.slug}>
-                <NewsCard item={item} base={data.base} eager={i < 3} />
+                <NewsCard item={item} kind={data.kind} eager={i < 3} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 /** One news item or blog post: image, date, campuses, categories, content, then more to read. */
+import { NEWS_ROUTES, routePath } from "../../core/routes";
 import { formatDay } from "../../core/dates";
 import type { NewsData } from "../../content/pages";
 import { Image } from "../components/Image";
@@ -18,7 +19,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
         lead={article.summary}
         trail={[
           { label: data.sectionTitle, path: data.base },
-          { label: article.title, path: `${data.base}/${article.slug}` },
+          { label: article.title, path: path(routePath(NEWS_ROUTES[data.kind].entry, { slug: article.slug })) },
         ]}
         kicker={
           <p className="news-meta">
@@ -40,7 +41,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
             <ul className="link-list">
               {campuses.map((campus) => (
                 <li key={campus.slug}>
-                  <a href={path(`/campus/${campus.slug}`)}>{campus.title}</a>
+                  <a href={path(routePath("campus", { slug: campus.slug }))}>{campus.title}</a>
                 </li>
               ))}
             </ul>
@@ -53,7 +54,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
           <ul className="card-grid">
             {data.related.map((item) => (
               <li key={item.slug}>
-                <NewsCard item={item} base={data.base} />
+                <NewsCard item={item} kind={data.kind} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 /** Apprenticeship offers from partner companies: company, city, start date, programme, apply link. */
+import { routePath } from "../../core/routes";
 import { formatDay } from "../../core/dates";
 import type { OffresAlternanceData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
@@ -12,7 +13,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
   const m = messages.offers;
   return (
     <>
-      <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.title, path: path("/offres-alternance") }]} />
+      <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.title, path: path(routePath("offres-alternance")) }]} />
       <div className="container page-body">
         {data.offers.length > 0 ? (
           <ul className="offer-list">
@@ -31,7 +32,7 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
                     {offer.formation && (
                       <p className="offer__course">
                         {m.course}
-                        <a href={path(`/formations/${offer.formation.slug}`)}>{offer.formation.title}</a>
+                        <a href={path(routePath("formation", { slug: offer.formation.slug }))}>{offer.formation.title}</a>
                       </p>
                     )}
                   </div>

@@ -1,4 +1,5 @@
 /** Search results (/recherche?q=…), grouped by type, each with its type, a marked extract and a link; the most visited programmes when none. */
+import { routePath } from "../../core/routes";
 import { catalogueHref } from "../../core/catalogue";
 import type { Segment } from "../../core/search";
 import type { SearchData } from "../../content/pages";
@@ -18,12 +19,12 @@ export default function SearchPage({ data }: { data: SearchData }) {
   const m = messages.search;
   return (
     <>
-      <PageIntro title={data.query ? m.resultsTitle(data.query) : m.title} trail={[{ label: m.crumb, path: path("/recherche") }]} />
+      <PageIntro title={data.query ? m.resultsTitle(data.query) : m.title} trail={[{ label: m.crumb, path: path(routePath("search")) }]} />
       <div className="container page-body search-page">
         <InstantSearch place="page" query={data.query} />
         {data.catalogue && (
           <p className="search-catalogue">
-            <a href={catalogueHref(path("/formations"), data.catalogue.filters)}>
+            <a href={catalogueHref(path(routePath("formation-list")), data.catalogue.filters)}>
               {m.catalogue(
                 data.catalogue.count,
                 filterLabels(data.catalogue.filters, locale, messages.formations, data.catalogue.campusTitle)

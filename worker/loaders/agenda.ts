@@ -1,6 +1,6 @@
 /** The agenda (/agenda, filtered by ?type=…) and one event (/agenda/{slug}). */
+import { routePath } from "../../core/routes";
 import { AGENDA_FILTERS, t } from "../../core/dictionary";
-import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { agendaEvents, eventBySlug } from "../cms/calls/events";
 import { breadcrumbLd, eventLd } from "./structured-data";
@@ -40,7 +40,7 @@ export async function event(ctx: LoaderContext): Promise<Loaded<EventData>> {
       image: item.image,
       structuredData: ({ page }) => [
         eventLd(item, page, ctx.locale),
-        breadcrumbLd(page, ctx.locale, [[m.agenda.title, localePath(ctx.locale, "/agenda")], [item.title, page.pathname]]),
+        breadcrumbLd(page, ctx.locale, [[m.agenda.title, routePath("agenda", {}, ctx.locale)], [item.title, page.pathname]]),
       ],
     },
     data: { event: item, past, typeLabel: item.type ? t(ctx.locale, `agenda-${item.type}`) : null },

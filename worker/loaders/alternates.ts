@@ -1,11 +1,9 @@
 /** A page's address in each language it exists in: a list in both, a CMS document where it has a version. */
 import { LOCALES, type Locale } from "../../core/constants";
 import { localePath, splitLocale } from "../../core/locale";
-import { routePath } from "../../core/match";
-import type { RouteName } from "../../core/routes";
+import { articlePath, routePath, type RouteName } from "../../core/routes";
 import type { Alternates } from "../../content/page";
 import { documentVersion, type DocumentType, type Version } from "../cms/calls/versions";
-import { articlePath } from "./articles";
 import type { DocumentRef, LoaderContext } from "./types";
 
 const ROUTE_OF: Record<Exclude<DocumentType, "article">, RouteName> = {

@@ -1,9 +1,8 @@
 /** Generic article pages: /{rubrique}, /{rubrique}/{slug}, the fixed rubrique-like routes, the index and the brochure landing. */
 import type { Locale } from "../../core/constants";
 import { notFound } from "../../core/errors";
-import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
-import type { LayoutName } from "../../core/routes";
+import { articlePath, type LayoutName } from "../../core/routes";
 import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
 import type { Article } from "../../content/model/articles";
@@ -23,8 +22,6 @@ export function layoutOf(article: Pick<Article, "pageLayout" | "rubrique" | "slu
   return "default";
 }
 
-/** Where an article lives: /{rubrique} for the rubrique's own page, /{rubrique}/{slug} below it. */
-export const articlePath = (a: Pick<Article, "rubrique" | "slug">) => (a.slug === a.rubrique ? `/${a.rubrique}` : `/${a.rubrique}/${a.slug}`);
 
 async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) {
   const prefix = ctx.config.CMS_PREFIX;
@@ -40,7 +37,7 @@ async function findArticle(ctx: LoaderContext, rubrique: string, slug?: string) 
 }
 
 function articlePage(ctx: LoaderContext, article: Article, parent: Article | null, layout: LayoutName | undefined): Loaded<ArticleData> {
-  const trail: [string, string][] = parent ? [[parent.title, localePath(ctx.locale, articlePath(parent))]] : [];
+  const trail: [string, string][] = parent ? [[parent.title, articlePath(parent, ctx.locale)]] : [];
   trail.push([article.title, ctx.url.pathname]);
   return {
     head: {
@@ -63,8 +60,11 @@ async function loadArticle(ctx: LoaderContext, rubrique: string, slug?: string) 
 export const rubrique = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "");
 export const rubriqueArticle = (ctx: LoaderContext) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug);
 
-/** A fixed route of the table that shows one article of the CMS. */
-export const fixedArticle = (rubrique: string, slug?: string) => (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
+/** A fixed route of the table that shows the CMS article its address names: "/alumni" its rubrique's own, "/ecole/nos-engagements" one below it. */
+export function fixedArticle(path: string) {
+  const [rubrique = "", slug] = path.split("/").filter(Boolean);
+  return (ctx: LoaderContext) => loadArticle(ctx, rubrique, slug);
+}
 
 /** The brochure landing when the CMS has no crm/brochure article of its own. */
 function brochureLanding(locale: Locale): Article {
@@ -99,7 +99,7 @@ export async function crmBrochure(ctx: LoaderContext): Promise<Loaded<ArticleDat
 export async function articleIndex(ctx: LoaderContext): Promise<Loaded<ArticleIndexData>> {
   const articles = await ctx.cms.get(allArticles(ctx.config.CMS_PREFIX));
   const rubriques = new Map<string, { title: string; path: string }[]>();
-  for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: localePath(ctx.locale, articlePath(a)) }]);
+  for (const a of articles) rubriques.set(a.rubrique, [...(rubriques.get(a.rubrique) ?? []), { title: a.title, path: articlePath(a, ctx.locale) }]);
   const m = messagesFor(ctx.locale).articles;
   return {
     head: { title: m.indexTitle, description: m.indexDescription },

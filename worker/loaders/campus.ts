@@ -1,8 +1,9 @@
 /** The campus list (by region) and one campus with its team, key data, programmes and next events. */
+import { routePath } from "../../core/routes";
 import { NO_FILTER, filterCatalogue } from "../../core/catalogue";
 import { CAMPUS_COUNT_HEADLINE, type Locale } from "../../core/constants";
 import { notFound } from "../../core/errors";
-import { LOCALE_TAGS, localePath } from "../../core/locale";
+import { LOCALE_TAGS } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { campusBySlug, allCampuses } from "../cms/calls/campuses";
 import { upcomingEvents } from "../cms/calls/events";
@@ -55,7 +56,7 @@ export async function campus(ctx: LoaderContext): Promise<Loaded<CampusData>> {
       image: campus.image,
       structuredData: ({ page }) => [
         campusLd(campus, page),
-        breadcrumbLd(page, ctx.locale, [[m.campuses.crumb, localePath(ctx.locale, "/campus")], [campus.title, page.pathname]]),
+        breadcrumbLd(page, ctx.locale, [[m.campuses.crumb, routePath("campus-list", {}, ctx.locale)], [campus.title, page.pathname]]),
       ],
     },
     data: { campus, formations: byCategory(filterCatalogue(formations ?? [], { ...NO_FILTER, campus: slug })), events: events ?? [] },

@@ -1,5 +1,5 @@
 /** Career sheets (/fiches-metiers, /fiches-metiers/{slug}) and apprenticeship offers (/offres-alternance). */
-import { localePath } from "../../core/locale";
+import { routePath } from "../../core/routes";
 import { messagesFor } from "../../core/messages";
 import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
 import { breadcrumbLd } from "./structured-data";
@@ -27,7 +27,7 @@ export async function ficheMetier(ctx: LoaderContext): Promise<Loaded<FicheMetie
       title: m.sheetTitle(fiche.title),
       description: fiche.summary || m.sheetDescription(fiche.title),
       image: fiche.image,
-      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, [[m.title, localePath(ctx.locale, "/fiches-metiers")], [fiche.title, page.pathname]])],
+      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, [[m.title, routePath("fiches-metiers", {}, ctx.locale)], [fiche.title, page.pathname]])],
     },
     data: { fiche },
     document: { type: "fiche", documentId: fiche.documentId },

@@ -1,6 +1,6 @@
 /** The programme catalogue (/formations with filters, /formations-reseau) and one programme page. */
+import { routePath } from "../../core/routes";
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
-import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 import { allCampuses } from "../cms/calls/campuses";
 import { catalogue, formationBySlug } from "../cms/calls/formations";
@@ -77,7 +77,7 @@ export async function formation(ctx: LoaderContext): Promise<Loaded<FormationDat
       image: item.image,
       structuredData: ({ page, settings }) => [
         courseLd(item, page, settings, ctx.locale),
-        breadcrumbLd(page, ctx.locale, [[m.formations.crumb, localePath(ctx.locale, "/formations")], [item.title, page.pathname]]),
+        breadcrumbLd(page, ctx.locale, [[m.formations.crumb, routePath("formation-list", {}, ctx.locale)], [item.title, page.pathname]]),
       ],
     },
     data: { formation: item, duration },

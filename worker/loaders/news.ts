@@ -1,7 +1,8 @@
 /** News (/actualites, paginated) and blog (/blog): the same collection, two kinds. */
 import { notFound } from "../../core/errors";
 import type { Locale } from "../../core/constants";
-import { DEFAULT_LOCALE, localePath } from "../../core/locale";
+import { DEFAULT_LOCALE } from "../../core/locale";
+import { NEWS_ROUTES, routePath } from "../../core/routes";
 import { messagesFor } from "../../core/messages";
 import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
@@ -11,20 +12,19 @@ import { found, pageNumber } from "./params";
 import { redirect } from "./redirect";
 import type { Loaded, LoaderContext } from "./types";
 
-/** Each kind's list address and RSS feed (the feeds are the French lists'). */
-export const NEWS_SECTIONS: Record<NewsKind, { base: string; feed: string }> = {
-  news: { base: "/actualites", feed: "/actualites/rss.xml" },
-  blog: { base: "/blog", feed: "/blog/rss.xml" },
+/** Each kind's RSS feed, beside its list: the French list's, the one there is. */
+export const NEWS_FEEDS: Record<NewsKind, string> = {
+  news: `${routePath(NEWS_ROUTES.news.list)}/rss.xml`,
+  blog: `${routePath(NEWS_ROUTES.blog.list)}/rss.xml`,
 };
 
 /** A kind's list in a language: its address there, its feed, title and introduction. */
 export function newsSection(locale: Locale, kind: NewsKind) {
-  const { base, feed } = NEWS_SECTIONS[kind];
-  return { base: localePath(locale, base), feed, ...messagesFor(locale).news[kind] };
+  return { base: routePath(NEWS_ROUTES[kind].list, {}, locale), feed: NEWS_FEEDS[kind], ...messagesFor(locale).news[kind] };
 }
 
 /** The feed a page of this kind (and the home page) names in its head: the French list's, the one there is. */
-export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE).news[kind].title, href: NEWS_SECTIONS[kind].feed });
+export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE).news[kind].title, href: NEWS_FEEDS[kind] });
 
 /**
  * Page 1 first, whatever the page: its answer (cached like every CMS answer, and the most asked) says how many

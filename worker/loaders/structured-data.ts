@@ -2,13 +2,13 @@
  * JSON-LD for search engines (schema.org): the school, articles, events, courses, campuses, breadcrumbs.
  * Every address is built on the page's canonical URL, so structured data and canonical link agree.
  */
+import { routePath } from "../../core/routes";
 import type { Campus } from "../../content/model/campuses";
 import type { Event } from "../../content/model/events";
 import type { Formation } from "../../content/model/formations";
 import type { NewsArticle } from "../../content/model/news";
 import type { WebsiteSettings } from "../../content/model/settings";
 import type { Locale } from "../../core/constants";
-import { localePath } from "../../core/locale";
 import { messagesFor } from "../../core/messages";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
@@ -23,7 +23,7 @@ export function breadcrumbLd(page: URL, locale: Locale, trail: [label: string, p
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [[messagesFor(locale).common.home, localePath(locale, "/")] as const, ...trail].map(([name, path], i) => ({
+    itemListElement: [[messagesFor(locale).common.home, routePath("home", {}, locale)] as const, ...trail].map(([name, path], i) => ({
       "@type": "ListItem",
       position: i + 1,
       name,
@@ -51,7 +51,7 @@ export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSett
 /** An event at its campus; one without a campus happens online, at its registration address. */
 export function eventLd(event: Event, page: URL, locale: Locale) {
   const location = event.campus
-    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(localePath(locale, `/campus/${event.campus.slug}`), page) }
+    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(routePath("campus", { slug: event.campus.slug }, locale), page) }
     : { "@type": "VirtualLocation", url: event.url || page.href };
   return {
     "@context": "https://schema.org",

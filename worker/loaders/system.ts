@@ -1,11 +1,11 @@
 /** Routes that show no content of their own: the login redirect target and the error page debug. */
+import { routePath } from "../../core/routes";
 import { ERROR_PAGE_DEBUG, SiteError } from "../../core/errors";
-import { localePath } from "../../core/locale";
 import { redirect } from "./redirect";
 import type { LoaderContext } from "./types";
 
 /** Authentication comes back here (login, logout, callback): the visitor goes home. */
-export const login = async (ctx: LoaderContext): Promise<never> => redirect(localePath(ctx.locale, "/"));
+export const login = async (ctx: LoaderContext): Promise<never> => redirect(routePath("home", {}, ctx.locale));
 
 /**
  * /error/debug?code=<4xx|5xx>: the error page for that status (default 500); anything else is a bad request. Shown

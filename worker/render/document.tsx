@@ -1,4 +1,5 @@
 /** Streams a page's HTML: the React document with its islands' HTML, the islands' boot data embedded, scripts under the nonce. */
+import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../ui/App";
 import { bootOf } from "../../content/boot";
@@ -13,12 +14,13 @@ import { tagManagerLoader } from "./tag-manager";
 const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export async function renderDocument(data: DocumentData, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
+/** `body`: the page's content as its route draws it; null on an error page. */
+export async function renderDocument(data: DocumentData, body: ReactElement | null, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
   const headers = { "content-type": "text/html; charset=utf-8", "content-language": data.locale };
   try {
     const store = createDocumentStore(data);
     await renderIslands(store);
-    const stream = await renderToReadableStream(<App store={store} />, {
+    const stream = await renderToReadableStream(<App store={store} body={body} />, {
       nonce,
       // A finished region is never moved to the end of the stream: that takes a script to put it back, and the
       // page must read the same without JavaScript.

@@ -6,7 +6,7 @@ import type { ChromeData, DocumentData } from "../../content/page";
 import type { AppEnv } from "../env";
 import { loadChrome } from "../loaders/chrome";
 import { popinFromQuery } from "../loaders/popin";
-import type { Resolved } from "../loaders/resolve";
+import type { Resolved } from "../pages/load";
 import { assetLinks } from "./assets";
 import { renderDocument } from "./document";
 
@@ -32,5 +32,5 @@ export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras:
     device: c.get("device"),
     preview,
   };
-  return renderDocument(data, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
+  return renderDocument(data, resolved.body ?? null, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
 }

@@ -11,9 +11,8 @@ import { campusTitle, crmActions, crmCampuses, crmLink } from "../cms/calls/crm-
 import { readingIn } from "../cms/client";
 import type { AppEnv } from "../env";
 import { isListed } from "../loaders/listed";
+import { isSlug } from "../../core/slug";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const isSlug = (value: string) => SLUG.test(value);
 const isAction = (value: string): value is PopinAction => (POPIN_ACTIONS as readonly string[]).includes(value);
 
 const failure = (c: Context<AppEnv>, status: number) =>

@@ -1,5 +1,6 @@
 /** GET /actualites/rss.xml and /blog/rss.xml: the newest news items or blog posts as RSS, with absolute links. */
 import type { Context } from "hono";
+import { NEWS_ROUTES, routePath } from "../../core/routes";
 import type { NewsKind } from "../../content/pages";
 import { newsPage } from "../cms/calls/news";
 import type { AppEnv } from "../env";
@@ -18,7 +19,7 @@ export const feedRoute = (kind: NewsKind) => async (c: Context<AppEnv>): Promise
     { title: `${section.title} – ${schoolName(site.settings, cms.locale)}`, link: at(section.base), self: at(section.feed), description: section.description, language: cms.locale },
     list.items.map((item) => ({
       title: item.title,
-      link: at(`${section.base}/${item.slug}`),
+      link: at(routePath(NEWS_ROUTES[kind].entry, { slug: item.slug }, cms.locale)),
       published: item.publishDate,
       summary: item.summary,
       categories: item.cat_news.map((category) => category.title),

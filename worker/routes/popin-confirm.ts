@@ -9,16 +9,16 @@ import { refused, statusOf } from "../../core/errors";
 import { readCookies, TRACKING_COOKIES } from "../../core/origin";
 import { isPopinAction, type PopinError } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
+import { isSlug } from "../../core/slug";
 import type { PopinAction } from "../../core/constants";
 import { crmLink } from "../cms/calls/crm-links";
 import { configuredOrigin } from "../config/site-origin";
 import type { AppEnv } from "../env";
-import { resolvePage } from "../loaders/resolve";
+import { resolvePage } from "../pages/load";
 import { renderPage } from "../render/page";
 import { rejectedPopin } from "../loaders/popin";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const slugOrEmpty = (value: string | undefined) => (value && SLUG.test(value) ? value : "");
+const slugOrEmpty = (value: string | undefined) => (value && isSlug(value) ? value : "");
 
 /** The page to show behind the pop-in: a path of this site only (never a redirect target). */
 function pageBehind(from: string | undefined, here: URL): URL {
@@ -54,7 +54,7 @@ async function rejected(c: Context<AppEnv>, status: number, error: PopinError, a
   const cms = c.get("cms");
   const popin = rejectedPopin(cms, action, chosen, error);
   const resolved = await resolvePage(pageBehind(c.req.query("from"), here), cms, c.get("config"));
-  const res = await renderPage(c, { page: resolved.page, status }, { popin });
+  const res = await renderPage(c, { page: resolved.page, body: resolved.body, status }, { popin });
   res.headers.set("cache-control", "no-store");
   return res;
 }

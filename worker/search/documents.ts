@@ -1,7 +1,7 @@
 /** The searchable pages of the CMS content, one document each: programmes, campuses, career sheets, news, upcoming events. */
 import type { Locale } from "../../core/constants";
 import { t } from "../../core/dictionary";
-import { localePath } from "../../core/locale";
+import { routePath } from "../../core/routes";
 import { isAbbreviation, type SearchDocument } from "../../core/search";
 import type { CampusSummary } from "../../content/model/campuses";
 import type { FicheSummary } from "../../content/model/careers";
@@ -18,7 +18,7 @@ export interface SearchedContent {
 }
 
 export function searchDocuments(content: SearchedContent, locale: Locale): SearchDocument[] {
-  const path = (base: string, slug: string) => localePath(locale, `${base}/${slug}`);
+  const path = (route: "formation" | "campus" | "fiche-metier" | "news" | "event", slug: string) => routePath(route, { slug }, locale);
   const cityOf = new Map(content.campuses.map((c) => [c.slug, c.city]));
   return [
     ...content.formations.map((f) => ({
@@ -31,11 +31,11 @@ export function searchDocuments(content: SearchedContent, locale: Locale): Searc
       short: f.slug.split("-").filter(isAbbreviation).join(" "),
       campuses: f.campuses.map((slug) => cityOf.get(slug) ?? "").join(" "),
       text: `${f.summary} ${f.certification}`,
-      path: path("/formations", f.slug),
+      path: path("formation", f.slug),
       popularity: f.popularity,
     })),
-    ...content.campuses.map((c) => ({ id: `campus:${c.slug}`, kind: "campus" as const, title: c.title, keywords: c.city, short: "", campuses: "", text: c.region, path: path("/campus", c.slug), popularity: 0 })),
-    ...content.fiches.map((f) => ({ id: `fiche:${f.slug}`, kind: "fiche" as const, title: f.title, keywords: f.sector, short: "", campuses: "", text: f.summary, path: path("/fiches-metiers", f.slug), popularity: 0 })),
+    ...content.campuses.map((c) => ({ id: `campus:${c.slug}`, kind: "campus" as const, title: c.title, keywords: c.city, short: "", campuses: "", text: c.region, path: path("campus", c.slug), popularity: 0 })),
+    ...content.fiches.map((f) => ({ id: `fiche:${f.slug}`, kind: "fiche" as const, title: f.title, keywords: f.sector, short: "", campuses: "", text: f.summary, path: path("fiche-metier", f.slug), popularity: 0 })),
     ...content.news.map((n) => ({
       id: `news:${n.slug}`,
       kind: "news" as const,
@@ -44,9 +44,9 @@ export function searchDocuments(content: SearchedContent, locale: Locale): Searc
       short: "",
       campuses: "",
       text: n.summary,
-      path: path("/actualites", n.slug),
+      path: path("news", n.slug),
       popularity: 0,
     })),
-    ...content.events.map((e) => ({ id: `event:${e.slug}`, kind: "event" as const, title: e.title, keywords: e.campus?.title ?? "", short: "", campuses: "", text: e.description, path: path("/agenda", e.slug), popularity: 0 })),
+    ...content.events.map((e) => ({ id: `event:${e.slug}`, kind: "event" as const, title: e.title, keywords: e.campus?.title ?? "", short: "", campuses: "", text: e.description, path: path("event", e.slug), popularity: 0 })),
   ];
 }

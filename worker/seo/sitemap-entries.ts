@@ -2,8 +2,7 @@
  * The sitemap's pages, read from the CMS: home, every list page, and every programme, campus, news
  * item, blog post, upcoming event, career sheet and article, each dated by its last change in the CMS.
  */
-import { matchRoute, routeNamed } from "../../core/match";
-import type { PageName } from "../../core/routes";
+import { articlePath, NEWS_ROUTES, routePath, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../content/model/common";
 import type { NewsKind } from "../../content/pages";
 import { articleDates } from "../cms/calls/articles";
@@ -14,9 +13,8 @@ import { formationDates } from "../cms/calls/formations";
 import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
-import { articlePath } from "../loaders/articles";
 import { legacyTarget } from "../middleware/legacy-redirects/match";
-import { NEWS_SECTIONS } from "../loaders/news";
+import { matchPage } from "../pages/match";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";
 
@@ -30,37 +28,47 @@ interface Family {
   /** The pages that list the family: dated by its latest change. */
   lists: string[];
   read: (r: Reading) => Promise<DatedEntry[]>;
-  /** Where an entry's own page lives, and the page of the route table that must answer there. */
-  detail?: { page: PageName; path: (entry: DatedEntry) => string | null };
+  /** Where an entry's own page lives, and the routes of the table that may answer there (the first that matches must be one). */
+  detail?: { routes: RouteName[]; path: (entry: DatedEntry) => string | null };
 }
 
+/** The routes that show a CMS article: the rubriques' own and the fixed ones (crm/brochure lists brochures as well). */
+const ARTICLE_ROUTES: RouteName[] = [
+  "rubrique", "rubrique-article", "crm-brochure", "nos-engagements", "alumni", "alumni-ambassadeurs", "contact", "entreprise",
+  "partenaire", "edito-reseau", "art-culture", "podcasts", "podcasts-variant",
+];
+
 const news = (kind: NewsKind): Family => ({
-  lists: [NEWS_SECTIONS[kind].base],
+  lists: [routePath(NEWS_ROUTES[kind].list)],
   read: ({ cms, prefix }) => everyPage(cms, (n) => newsDates(prefix, kind, n)),
-  detail: { page: "NewsPage", path: (e) => `${NEWS_SECTIONS[kind].base}/${e.slug}` },
+  detail: { routes: [NEWS_ROUTES[kind].entry], path: (e) => routePath(NEWS_ROUTES[kind].entry, { slug: e.slug }) },
 });
 
 const FAMILIES: Family[] = [
   // the brochure landing lists the programmes' brochures
   {
-    lists: ["/formations", "/formations-reseau", "/crm/brochure"],
+    lists: [routePath("formation-list"), routePath("formations-reseau"), routePath("crm-brochure")],
     read: ({ cms }) => everyPage(cms, formationDates),
-    detail: { page: "FormationPage", path: (e) => `/formations/${e.slug}` },
+    detail: { routes: ["formation"], path: (e) => routePath("formation", { slug: e.slug }) },
   },
-  { lists: ["/campus"], read: ({ cms }) => everyPage(cms, campusDates), detail: { page: "CampusPage", path: (e) => `/campus/${e.slug}` } },
+  { lists: [routePath("campus-list")], read: ({ cms }) => everyPage(cms, campusDates), detail: { routes: ["campus"], path: (e) => routePath("campus", { slug: e.slug }) } },
   news("news"),
   news("blog"),
   {
-    lists: ["/agenda"],
+    lists: [routePath("agenda")],
     read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)),
-    detail: { page: "EventPage", path: (e) => `/agenda/${e.slug}` },
+    detail: { routes: ["event"], path: (e) => routePath("event", { slug: e.slug }) },
   },
-  { lists: ["/fiches-metiers"], read: ({ cms }) => everyPage(cms, ficheDates), detail: { page: "FicheMetierPage", path: (e) => `/fiches-metiers/${e.slug}` } },
-  { lists: ["/offres-alternance"], read: ({ cms }) => everyPage(cms, offerDates) },
   {
-    lists: ["/article"],
+    lists: [routePath("fiches-metiers")],
+    read: ({ cms }) => everyPage(cms, ficheDates),
+    detail: { routes: ["fiche-metier"], path: (e) => routePath("fiche-metier", { slug: e.slug }) },
+  },
+  { lists: [routePath("offres-alternance")], read: ({ cms }) => everyPage(cms, offerDates) },
+  {
+    lists: [routePath("article-index")],
     read: ({ cms, prefix }) => everyPage(cms, (n) => articleDates(prefix, n)),
-    detail: { page: "ArticlePage", path: (e) => (e.rubrique ? articlePath({ rubrique: e.rubrique, slug: e.slug }) : null) },
+    detail: { routes: ARTICLE_ROUTES, path: (e) => (e.rubrique ? articlePath({ rubrique: e.rubrique, slug: e.slug }) : null) },
   },
 ];
 
@@ -68,9 +76,9 @@ const FAMILIES: Family[] = [
  * Only an address the route table sends to the family's page: an odd slug, a rubrique shadowed by a
  * fixed route, or an address the redirect table sends elsewhere is left out.
  */
-function servedBy(path: string, page: PageName): boolean {
-  const match = matchRoute(path);
-  return match !== null && routeNamed(match.name).page === page && legacyTarget(path) === null;
+function servedBy(path: string, routes: RouteName[]): boolean {
+  const match = matchPage(path);
+  return match !== null && routes.includes(match.name) && legacyTarget(path) === null;
 }
 
 /** Paths with their last change, each once (the latest date kept), home first. */
@@ -86,7 +94,7 @@ async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> 
     if (!family.detail) return;
     for (const entry of entries) {
       const path = family.detail.path(entry);
-      if (path && servedBy(path, family.detail.page)) add(path, entry.updatedAt);
+      if (path && servedBy(path, family.detail.routes)) add(path, entry.updatedAt);
     }
   });
   return paths;

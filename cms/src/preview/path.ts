@@ -1,5 +1,6 @@
 /** Where an entry is shown on the site: the page the editors' preview opens, by content type. */
 import { createHmac, randomBytes } from 'node:crypto';
+import SITE_ROUTES from './site-routes.json';
 
 type Entry = Record<string, unknown>;
 
@@ -12,14 +13,20 @@ interface PreviewPage {
 
 const segment = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? encodeURIComponent(value) : null);
 
-/** A page at `{base}/{slug}`. */
-function under(base: string): PreviewPage {
-  return { fields: ['slug'], path: (entry) => pathUnder(base, entry) };
+/** A site route's address, its parameters filled in; null when one is missing. The patterns are the site's own (site-routes.json). */
+function fill(route: keyof typeof SITE_ROUTES, params: Record<string, string | null>): string | null {
+  let complete = true;
+  const path = SITE_ROUTES[route].replace(/:([a-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (!value) complete = false;
+    return value ?? '';
+  });
+  return complete ? path : null;
 }
 
-function pathUnder(base: string, entry: Entry): string | null {
-  const slug = segment(entry.slug);
-  return slug && `${base}/${slug}`;
+/** A page of a route whose one parameter is the entry's slug. */
+function bySlug(route: keyof typeof SITE_ROUTES): PreviewPage {
+  return { fields: ['slug'], path: (entry) => fill(route, { slug: segment(entry.slug) }) };
 }
 
 /** As the site routes articles: the rubrique's own page at /{rubrique}, the others at /{rubrique}/{slug}. */
@@ -27,17 +34,17 @@ function articlePath(entry: Entry): string | null {
   const rubrique = segment(entry.rubrique);
   const slug = segment(entry.slug);
   if (!rubrique || !slug) return null;
-  return slug === rubrique ? `/${rubrique}` : `/${rubrique}/${slug}`;
+  return slug === rubrique ? fill('rubrique', { rubrique }) : fill('rubrique-article', { rubrique, slug });
 }
 
 /** The types that have a page of their own; any other type gets no preview button. */
 const PAGES: Record<string, PreviewPage> = {
   // news and blog posts share one collection: `kind` says which list (and path) a post belongs to
-  'api::ecole-new.ecole-new': { fields: ['slug', 'kind'], path: (entry) => pathUnder(entry.kind === 'blog' ? '/blog' : '/actualites', entry) },
-  'api::event.event': under('/agenda'),
-  'api::formation.formation': under('/formations'),
-  'api::campus.campus': under('/campus'),
-  'api::fiche-metier.fiche-metier': under('/fiches-metiers'),
+  'api::ecole-new.ecole-new': { fields: ['slug', 'kind'], path: (entry) => fill(entry.kind === 'blog' ? 'blog-post' : 'news', { slug: segment(entry.slug) }) },
+  'api::event.event': bySlug('event'),
+  'api::formation.formation': bySlug('formation'),
+  'api::campus.campus': bySlug('campus'),
+  'api::fiche-metier.fiche-metier': bySlug('fiche-metier'),
   'api::ecole-article.ecole-article': { fields: ['slug', 'rubrique'], path: articlePath },
 };
 

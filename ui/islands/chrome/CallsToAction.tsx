@@ -1,4 +1,5 @@
 /** The four calls to action: brochure, contact, agenda, registration; all but agenda open the pop-in. */
+import { routePath } from "../../../core/routes";
 import { useLocale } from "../state/locale";
 import { PopinButton } from "../popin/PopinButton";
 
@@ -11,7 +12,7 @@ export function CallsToAction({ className, onChoose }: { className: string; onCh
       {ACTIONS.map((action) => (
         <li key={action}>
           {action === "agenda" ? (
-            <a className="chrome-cta chrome-cta--agenda" href={path("/agenda")}>{m.chrome.ctas[action]}</a>
+            <a className="chrome-cta chrome-cta--agenda" href={path(routePath("agenda"))}>{m.chrome.ctas[action]}</a>
           ) : (
             <PopinButton action={action} className={`chrome-cta chrome-cta--${action}`}>{m.chrome.ctas[action]}</PopinButton>
           )}

@@ -1,4 +1,5 @@
 /** The main bar's menu: the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
+import { routePath } from "../../../core/routes";
 import { useAtomValue } from "jotai";
 import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
 import type { IslandChrome } from "../../../content/page";
@@ -101,7 +102,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
           <ul className="mega__event-list">
             {events.map((event) => (
               <li key={event.slug}>
-                <a className="mega__event" href={path(`/agenda/${event.slug}`)}>
+                <a className="mega__event" href={path(routePath("event", { slug: event.slug }))}>
                   <time className="mega__event-date" dateTime={event.dateStart}>{event.shortDay}</time>
                   <span>{event.title}</span>
                 </a>
@@ -111,7 +112,7 @@ function CampusPanel({ campuses, events, allUrl }: { campuses: CampusLink[]; eve
         ) : (
           <EmptyState kind="events" />
         )}
-        <a className="mega__all" href={path("/agenda")}>
+        <a className="mega__all" href={path(routePath("agenda"))}>
           {texts.agenda}
         </a>
       </div>

@@ -4,6 +4,7 @@
  * browser's index. Arrow keys move through them, Enter opens the chosen one (or submits the form), Escape closes the
  * list; the number of suggestions is announced.
  */
+import { routePath } from "../../../core/routes";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { QUERY_MAX_LENGTH, SEARCH_KINDS, markTerms, queryProblem, searchIndex, type SearchKind } from "../../../core/search";
 import { useLocale } from "../state/locale";
@@ -67,7 +68,7 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
   };
 
   return (
-    <form className={`search-form search-form--${place} instant-search`} role="search" action={path("/recherche")} method="get">
+    <form className={`search-form search-form--${place} instant-search`} role="search" action={path(routePath("search"))} method="get">
       <label className={place === "page" ? "search-form__label" : "visually-hidden"} htmlFor={id}>
         {m.label}
       </label>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "../../../core/match";
 import { ROUTES } from "../../../core/routes";
 import { LEGACY_PAGES, LEGACY_PREFIXES } from "../../../redirects";
+import { matchPage } from "../../pages/match";
 import { legacyTarget } from "./match";
 
 const entries = Object.values(LEGACY_PAGES).flatMap((family) => Object.entries(family));
@@ -30,7 +30,7 @@ describe("the legacy table (redirects.ts)", () => {
   it("sends every old path to a page of the route table, or to an https file address", () => {
     for (const [old, target] of [...entries, ...LEGACY_PREFIXES]) {
       if (target.startsWith("https://")) expect(target, old).toMatch(FILE_ADDRESS);
-      else expect(matchRoute(target), `${old} → ${target}`).not.toBeNull();
+      else expect(matchPage(target), `${old} → ${target}`).not.toBeNull();
     }
   });
 

@@ -9,6 +9,7 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { RouteName } from "../../../core/routes";
 import { edgeCache } from "../../cms/cache/store";
 import { buildId } from "../../render/assets";
 import type { AppEnv } from "../../env";
@@ -47,8 +48,11 @@ async function entryUnder(cache: Cache, key: string, freshSeconds: number): Prom
 const timing = (c: Context<AppEnv>, outcome: "hit" | "stale" | "global" | "miss" | "bypass") =>
   c.header("server-timing", `page;desc="${outcome}"`, { append: true });
 
-/** `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three. */
-export const pageCache = ({ perDevice = true } = {}) =>
+/**
+ * `perDevice: false` for answers that are the same on every device (sitemap, feeds, robots.txt): one entry, not three.
+ * `route`: the page route answering, whose declared query is all of the key's (none: no query counts).
+ */
+export const pageCache = ({ perDevice = true, route = null }: { perDevice?: boolean; route?: RouteName | null } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { CMS_FRESH_SECONDS: freshSeconds, CMS_URL, ENGLISH_ENABLED } = c.get("config");
     // HEAD is answered as GET (Hono drops the body): from the same copies, filling them alike.
@@ -61,7 +65,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
     const cms = c.get("cms");
     const version = await cms.contentVersion();
     const url = new URL(c.req.url);
-    const key = pageCacheKey(url, {
+    const key = pageCacheKey(url, route, {
       // Switching English on or off changes every page (language links, hreflang): never a page of the other setting.
       release: `${buildId}@${CMS_URL}${ENGLISH_ENABLED ? "+en" : ""}/${ENTRY_FORMAT}`,
       version,
@@ -79,7 +83,7 @@ export const pageCache = ({ perDevice = true } = {}) =>
     }
 
     // A route whose pages are endless (search) neither reads nor writes KV: a made-up query costs no KV operation.
-    const kv = sharedGlobally(url) ? c.env.CMS_KV : null;
+    const kv = sharedGlobally(url, route) ? c.env.CMS_KV : null;
     const globalKey = kv && (await globalPageKey(version, key));
     const shared = kv && globalKey && (await readGlobalPage(kv, globalKey, freshSeconds));
     const servedShared = shared ? servedFrom(shared, c.get("nonce")) : null;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { matchPage } from "../../pages/match";
 import { pageCacheKey, sharedGlobally, type KeyParts } from "./key";
 
+/** The route the app mounts at the path, as the page cache is told it. */
+const routeAt = (url: URL) => matchPage(url.pathname)?.name ?? null;
+const at = (path: string) => new URL(`https://www.ecole.test${path}`);
+
 const parts: KeyParts = { release: "client-abc@http://cms.test", version: "42", locale: "fr", device: "desktop" };
-const key = (path: string, p = parts) => pageCacheKey(new URL(`https://www.ecole.test${path}`), p);
+const key = (path: string, p = parts) => pageCacheKey(at(path), routeAt(at(path)), p);
 
 describe("pageCacheKey", () => {
   it("names the version, locale, device and path", () => {
@@ -49,7 +54,7 @@ describe("pageCacheKey", () => {
 });
 
 describe("sharedGlobally", () => {
-  const shared = (path: string) => sharedGlobally(new URL(`https://www.ecole.test${path}`));
+  const shared = (path: string) => sharedGlobally(at(path), routeAt(at(path)));
 
   it("sends the unfiltered catalogue and its one-filter pages to KV, never a combination", () => {
     expect(shared("/formations")).toBe(true);

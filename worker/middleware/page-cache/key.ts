@@ -1,6 +1,7 @@
 /** Which rendered answers the page cache may share between visitors, and under which key. */
 import type { Device } from "../../../core/device";
-import { matchRoute, routeNamed, routeQuery } from "../../../core/match";
+import { queryPolicy, routeQuery } from "../../../core/route-query";
+import type { RouteName } from "../../../core/routes";
 import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
 
 export interface KeyParts {
@@ -13,14 +14,13 @@ export interface KeyParts {
 }
 
 /**
- * The cache key of an answer. Only the query parameters the page's route declares count, and the pop-in a `?popin=`
+ * The cache key of an answer at url, of the page route that answers it (null for none). Only the query parameters the page's route declares count, and the pop-in a `?popin=`
  * link opens (one of three actions, drawn from the page's route alone: the same for every visitor): any other
  * parameter (marketing tags, a cache-buster) or an unaccepted value gives the same key; answers of no route (sitemap,
  * feeds) read none.
  */
-export function pageCacheKey(url: URL, { release, version, locale, device }: KeyParts): string {
-  const route = matchRoute(url.pathname);
-  const query = route ? routeQuery(route.name, url.searchParams) : new URLSearchParams();
+export function pageCacheKey(url: URL, route: RouteName | null, { release, version, locale, device }: KeyParts): string {
+  const query = route ? routeQuery(route, url.searchParams) : new URLSearchParams();
   const popin = popinOf(url);
   if (route && popin) query.append(POPIN_QUERY, popin);
   const search = query.toString();
@@ -37,10 +37,9 @@ const popinOf = (url: URL) => {
  * Whether the answer at url also goes to the global tier (KV); answers of no route (sitemap, feeds) do. A page opened
  * with the pop-in stays in its data centre: three more per page, for visitors without JavaScript only.
  */
-export function sharedGlobally(url: URL): boolean {
-  const route = matchRoute(url.pathname);
+export function sharedGlobally(url: URL, route: RouteName | null): boolean {
   if (!route) return true;
   if (popinOf(url)) return false;
-  const { globalTier, globalQueryMax = Infinity } = routeNamed(route.name);
-  return globalTier && routeQuery(route.name, url.searchParams).size <= globalQueryMax;
+  const { globalTier, globalQueryMax = Infinity } = queryPolicy(route);
+  return globalTier && routeQuery(route, url.searchParams).size <= globalQueryMax;
 }

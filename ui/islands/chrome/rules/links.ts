@@ -1,4 +1,5 @@
 /** The chrome's fixed destinations: profiles, services, alumni, legal links, from the public config, in the page's language. */
+import { routePath } from "../../../../core/routes";
 import { LOCALES, type Locale } from "../../../../core/constants";
 import { LEGAL_PAGES, localePath, splitLocale } from "../../../../core/locale";
 import { messagesFor } from "../../../../core/messages";
@@ -23,32 +24,32 @@ export type Profile = "student" | "company" | "professional";
 export function profileLinks(config: PublicConfig | undefined, locale: Locale): Record<Profile, ChromeLink> {
   const m = messagesFor(locale).chrome.profile;
   return {
-    student: internal(m.student, localePath(locale, "/")),
-    company: configured(m.company, config?.COMPANY_SITE_URL, "/entreprise", locale),
-    professional: configured(m.professional, config?.PROFESSIONAL_SITE_URL, "/partenaire", locale),
+    student: internal(m.student, routePath("home", {}, locale)),
+    company: configured(m.company, config?.COMPANY_SITE_URL, routePath("entreprise"), locale),
+    professional: configured(m.professional, config?.PROFESSIONAL_SITE_URL, routePath("partenaire"), locale),
   };
 }
 
 /** The profile a page belongs to: its own home for company and professional, student everywhere else. */
 export function currentProfile(path: string): Profile {
   const page = splitLocale(path).path;
-  return page === "/entreprise" ? "company" : page === "/partenaire" ? "professional" : "student";
+  return page === routePath("entreprise") ? "company" : page === routePath("partenaire") ? "professional" : "student";
 }
 
 /** The services are pages of the site: only the sister-school profiles lead elsewhere. */
 export function serviceLinks(locale: Locale): ChromeLink[] {
   const m = messagesFor(locale).chrome.services;
   return [
-    internal(m.network, localePath(locale, "/edito-reseau-competences-et-developpement")),
-    internal(m.artCulture, localePath(locale, "/art-culture")),
-    internal(m.allFormations, localePath(locale, "/formations-reseau")),
-    internal(m.podcasts, localePath(locale, "/decouvrir-nos-podcasts")),
+    internal(m.network, routePath("edito-reseau", {}, locale)),
+    internal(m.artCulture, routePath("art-culture", {}, locale)),
+    internal(m.allFormations, routePath("formations-reseau", {}, locale)),
+    internal(m.podcasts, routePath("podcasts", {}, locale)),
   ];
 }
 
-export const alumniLink = (locale: Locale) => internal(messagesFor(locale).chrome.alumni, localePath(locale, "/alumni"));
+export const alumniLink = (locale: Locale) => internal(messagesFor(locale).chrome.alumni, routePath("alumni", {}, locale));
 
-export const contactLink = (locale: Locale) => internal(messagesFor(locale).chrome.contact, localePath(locale, "/contact"));
+export const contactLink = (locale: Locale) => internal(messagesFor(locale).chrome.contact, routePath("contact", {}, locale));
 
 /** Terms of sale, legal notices and the personal data charter, each the page of the reader's language. */
 export function legalLinks(locale: Locale): ChromeLink[] {
@@ -59,7 +60,7 @@ export function legalLinks(locale: Locale): ChromeLink[] {
 
 /** Where each language link goes: the page in that language when it exists, else that language's home. */
 export function languageLinks(alternates: Alternates | undefined): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, alternates?.[locale] ?? localePath(locale, "/")])) as Record<Locale, string>;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, alternates?.[locale] ?? routePath("home", {}, locale)])) as Record<Locale, string>;
 }
 
 /** The group's external pages of the footer's bottom row: an unset address leaves its entry out, never a dead link. */
@@ -84,5 +85,5 @@ export const spontaneousApplication = (config: PublicConfig | undefined): Sponta
 /** The pages that offer it, in either language: the apprenticeship offers and the company pages. */
 export function offersSpontaneousApplication(path: string): boolean {
   const page = splitLocale(path).path;
-  return page === "/offres-alternance" || page === "/entreprise" || page === "/entreprises" || page.startsWith("/entreprises/");
+  return page === routePath("offres-alternance") || page === routePath("entreprise") || page === "/entreprises" || page.startsWith("/entreprises/");
 }

@@ -1,13 +1,13 @@
 /** How navbar and footer entries read: what an entry opens, the campus columns, the footer columns. */
+import { routePath } from "../../../../core/routes";
 import { CAMPUS_MENU_COLUMNS, CAMPUS_MENU_ITEMS_PER_COLUMN, type Locale } from "../../../../core/constants";
-import { localePath } from "../../../../core/locale";
 import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../content/model/menus";
 
 export type Children = { kind: "sections"; sections: MenuSection[] } | { kind: "links"; links: MenuLink[] } | null;
 
 /** Under "Nos campus" the city says it all; the title stands in when a campus has no city. Pages in the menu's language. */
 export const campusLinks = (campuses: CampusLink[], locale: Locale): MenuLink[] =>
-  campuses.map((campus) => ({ label: campus.city || campus.title, url: localePath(locale, `/campus/${campus.slug}`) }));
+  campuses.map((campus) => ({ label: campus.city || campus.title, url: routePath("campus", { slug: campus.slug }, locale) }));
 
 /** What opening an entry shows: sections, links, or nothing (a plain link). The campus entry lists the campuses. */
 export function entryChildren(entry: MenuEntry, campuses: CampusLink[], locale: Locale): Children {

@@ -1,23 +1,31 @@
-/** Runs a path through the route table and its loader: the page state the document is rendered from. */
+/** A matched route's page: its loader run in the page's language, its head completed, its body drawn; or the error or redirect instead. */
+import type { ReactElement } from "react";
 import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
 import { isFault, statusOf } from "../../core/errors";
 import { DEFAULT_LOCALE } from "../../core/locale";
-import { matchRoute, routeQuery } from "../../core/match";
+import { routeQuery } from "../../core/route-query";
+import type { RouteMatch } from "../../core/routes";
 import type { Config } from "../../content/config";
 import { errorPage } from "../../content/error-page";
 import type { PageState } from "../../content/page";
 import { readingIn, type CmsClient } from "../cms/client";
-import { loaders } from ".";
-import { alternatesOf } from "./alternates";
-import { finishHead } from "./head";
-import { PageRedirect, redirect } from "./redirect";
-import { loadSite } from "./site";
-import type { Loaded, Loader, LoaderContext } from "./types";
+import { alternatesOf } from "../loaders/alternates";
+import { finishHead } from "../loaders/head";
+import { PageRedirect, redirect } from "../loaders/redirect";
+import { loadSite } from "../loaders/site";
+import type { LoaderContext } from "../loaders/types";
+import { PAGES } from ".";
+import { matchPage } from "./match";
+import type { RoutePage } from "./page";
 
 export interface Resolved {
   page: PageState;
   status: number;
+  /** The page's content as its route's component draws it; none on an error page. */
+  body?: ReactElement | null;
+  /** What the route's loader returned, for the tests that read it. */
+  data?: unknown;
   /** Set when the loader sent the visitor elsewhere: answered with this 3xx instead of the page. */
   redirect?: { location: string; status: 301 | 302 };
 }
@@ -28,26 +36,25 @@ export const errorResolved = (path: string, status: number, locale: Locale): Res
  * The page in its own language; on an English address the CMS has no English entry for, the French
  * entry instead (untranslated). Only a 404 falls back: any other failure is the page's own.
  */
-async function loadInPageLanguage(loader: Loader<unknown>, ctx: LoaderContext): Promise<{ loaded: Loaded<unknown>; contentLocale: Locale }> {
+async function loadInPageLanguage(route: RoutePage, ctx: LoaderContext) {
   try {
-    return { loaded: await loader(ctx), contentLocale: ctx.locale };
+    return { ...(await route.load(ctx)), contentLocale: ctx.locale };
   } catch (error) {
     if (ctx.locale === DEFAULT_LOCALE || error instanceof PageRedirect || statusOf(error) !== 404) throw error;
-    return { loaded: await loader({ ...ctx, cms: readingIn(ctx.cms, DEFAULT_LOCALE) }), contentLocale: DEFAULT_LOCALE };
+    return { ...(await route.load({ ...ctx, cms: readingIn(ctx.cms, DEFAULT_LOCALE) })), contentLocale: DEFAULT_LOCALE };
   }
 }
 
-export async function resolvePage(url: URL, cms: CmsClient, config: Config): Promise<Resolved> {
-  const route = matchRoute(url.pathname);
+/** The page of a matched route at url, read from cms. */
+export async function loadPage(route: RouteMatch, url: URL, cms: CmsClient, config: Config): Promise<Resolved> {
   // An /en address reaches here only with English on, when the client reads English too.
-  if (!route || route.locale !== cms.locale) return errorResolved(url.pathname, 404, cms.locale);
-  const loader = loaders[route.name] as Loader<unknown>;
+  if (route.locale !== cms.locale) return errorResolved(url.pathname, 404, cms.locale);
   // The loader sees only the query its route declares: what it reads is what the page cache keys on.
   const read = new URL(url);
   read.search = routeQuery(route.name, url.searchParams).toString();
   const ctx: LoaderContext = { cms, config, params: route.params, url: read, locale: route.locale, today: parisDay(new Date()) };
   try {
-    const { loaded, contentLocale } = await loadInPageLanguage(loader, ctx);
+    const { loaded, body, contentLocale } = await loadInPageLanguage(PAGES[route.name], ctx);
     const untranslated = contentLocale !== route.locale;
     const alternates = config.ENGLISH_ENABLED ? await alternatesOf(ctx, loaded.document, contentLocale) : undefined;
     // The French entry found under an old or French slug has an English version after all: go there.
@@ -57,12 +64,13 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     const head = finishHead(untranslated ? { ...loaded.head, noindex: true } : loaded.head, url.pathname, await loadSite(cms, config, url));
     return {
       status: 200,
+      body,
+      data: loaded.data,
       page: {
         path: url.pathname,
         route,
         layout: loaded.layout ?? route.layout,
         head,
-        data: loaded.data,
         error: null,
         ...(alternates ? { alternates } : {}),
         ...(untranslated ? { untranslated } : {}),
@@ -76,4 +84,10 @@ export async function resolvePage(url: URL, cms: CmsClient, config: Config): Pro
     if (isFault(error)) console.error(`Page ${url.pathname} failed:`, error);
     return errorResolved(url.pathname, status, route.locale);
   }
+}
+
+/** The page at any address of the site: its route's, or the 404 page. */
+export async function resolvePage(url: URL, cms: CmsClient, config: Config): Promise<Resolved> {
+  const route = matchPage(url.pathname);
+  return route ? loadPage(route, url, cms, config) : errorResolved(url.pathname, 404, cms.locale);
 }
