@@ -45,9 +45,14 @@ export async function visitAll(site, requests, statuses, retries = 0) {
   let client = 0;
   const ask = async (path, method) => {
     client += 1;
-    const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${(client >> 8) & 255}.${client & 255}` } });
-    await res.arrayBuffer();
-    return res;
+    try {
+      const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${(client >> 8) & 255}.${client & 255}` } });
+      await res.arrayBuffer();
+      return res;
+    } catch {
+      // the connection dropped (a loaded machine): a failure like a 5xx, asked again when retries allow
+      return { status: 599, redirected: false };
+    }
   };
   const worker = async () => {
     while (next < requests.length) {

@@ -155,7 +155,7 @@ describe("the refetch", () => {
     expect(new Set(fetched).size).toBe(1010);
     expect(fetched).toHaveLength(1010);
     expect(fetched.sort()).toEqual(urls.sort());
-  }, 60_000);
+  }, 180_000);
 
   it("fetches answers of one shape together, each once and as its own query gives it, within the budgets", async () => {
     quietLogs();
@@ -201,7 +201,7 @@ describe("the refetch", () => {
       const stored = JSON.parse((await kv.get((await globalPlace(version, url, "fr")).answer))!) as { body: unknown };
       expect(stored.body, url).toEqual(strapi(new URL(url)));
     }
-  }, 60_000);
+  }, 180_000);
 
   it("keeps to CMS_PUBLISH_RATE requests per second, across messages", async () => {
     quietLogs();
