@@ -40,14 +40,19 @@ const inUse = async (kv) => ({ answers: await keysIn(kv, "cms:answer:"), pages: 
  * client). `retries`: a crawl asks again for an address the CMS could not serve in time (a loaded machine), so that
  * what it leaves in use is the whole site's, not the variants' to complete.
  */
-async function visitAll(site, requests, statuses, retries = 0) {
+export async function visitAll(site, requests, statuses, retries = 0) {
   let next = 0;
   let client = 0;
   const ask = async (path, method) => {
     client += 1;
-    const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${(client >> 8) & 255}.${client & 255}` } });
-    await res.arrayBuffer();
-    return res;
+    try {
+      const res = await fetch(`${site}${path}`, { method, headers: { "user-agent": USER_AGENT, "cf-connecting-ip": `198.51.${(client >> 8) & 255}.${client & 255}` } });
+      await res.arrayBuffer();
+      return res;
+    } catch {
+      // the connection dropped (a loaded machine): a failure like a 5xx, asked again when retries allow
+      return { status: 599, redirected: false };
+    }
   };
   const worker = async () => {
     while (next < requests.length) {
@@ -67,11 +72,21 @@ async function visitAll(site, requests, statuses, retries = 0) {
 }
 
 /** Every address of the sitemap (the English ones with it), on this site. */
-async function sitemapPaths(site) {
+export async function sitemapPaths(site) {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
   const addresses = [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]).replaceAll("&amp;", "&"));
   return [...new Set(addresses.map((address) => { const url = new URL(address); return `${url.pathname}${url.search}`; }))];
 }
+
+/**
+ * Links every page carries: its three pop-ins (shown without JavaScript), and each language's search index (a
+ * browser's first search): what the pop-in and the search read is bounded by the content, never by what is typed.
+ */
+export const linksOf = (paths) => [
+  ...paths.flatMap((path) => POPIN_ACTIONS.map((action) => ({ path: `${path}${path.includes("?") ? "&" : "?"}popin=${action}` }))),
+  { path: "/recherche/index.json" },
+  { path: "/en/recherche/index.json" },
+];
 
 const chance = (r, p) => r.next() < p;
 
@@ -127,10 +142,7 @@ export async function crawlFigures() {
     const english = paths.filter((path) => path === "/en" || path.startsWith("/en/"));
     await visitAll(site, paths.map((path) => ({ path })), statuses, 3);
     const sitemap = await inUse(kv);
-    // Links every page carries: its three pop-ins (shown without JavaScript), and each language's search index (a
-    // browser's first search): what the pop-in and the search read is bounded by the content, never by what is typed.
-    const links = [...paths.flatMap((path) => POPIN_ACTIONS.map((action) => ({ path: `${path}${path.includes("?") ? "&" : "?"}popin=${action}` }))), { path: "/recherche/index.json" }, { path: "/en/recherche/index.json" }];
-    await visitAll(site, links, statuses, 3);
+    await visitAll(site, linksOf(paths), statuses, 3);
     const crawled = await inUse(kv);
 
     const seed = Number(process.env.BENCH_CRAWL_SEED ?? Date.now() % 2 ** 31);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_FILTER, catalogueHref, filterCatalogue, filtersNamed, nearestMatching, type Filterable } from "./catalogue";
+import { NO_FILTER, catalogueHref, filterCatalogue, filtersNamed, landingFilters, nearestMatching, type Filterable } from "./catalogue";
 
 const campuses = [
   { slug: "lyon", city: "Lyon" },
@@ -74,5 +74,23 @@ describe("the nearest combination some programme matches", () => {
     expect(nearestMatching(CATALOGUE, { ...NO_FILTER, category: "bts", rhythm: "initial", level: 3 }, "level")).toEqual({ ...NO_FILTER, level: 3 });
     expect(nearestMatching(CATALOGUE, { ...NO_FILTER, category: "bts", rhythm: "initial", level: 2 }, "level")).toEqual({ ...NO_FILTER, category: "bts", rhythm: "initial", level: 2 });
     expect(nearestMatching(CATALOGUE, { ...NO_FILTER, category: "mba" }, "category")).toBeNull();
+  });
+});
+
+describe("the catalogue's landing pages", () => {
+  it("are the one-filter pages some programme matches, in the address's order", () => {
+    expect(landingFilters(CATALOGUE).map((filters) => catalogueHref("/formations", filters))).toEqual([
+      "/formations?categorie=bts",
+      "/formations?categorie=bachelor",
+      "/formations?niveau=2",
+      "/formations?niveau=3",
+      "/formations?campus=lyon",
+      "/formations?campus=nice",
+      "/formations?rythme=alternance",
+      "/formations?rythme=initial",
+      "/formations?entree=0",
+      "/formations?entree=2",
+    ]);
+    expect(landingFilters([])).toEqual([]);
   });
 });

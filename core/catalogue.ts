@@ -76,6 +76,23 @@ export function nearestMatching(catalogue: readonly Filterable[], filters: Catal
 
 const bitCount = (n: number): number => (n === 0 ? 0 : (n & 1) + bitCount(n >>> 1));
 
+/** Each filter's values a programme can have, the campuses' as the catalogue names them. */
+const VALUES = (catalogue: readonly Filterable[]): { [K in keyof CatalogueFilters]: readonly NonNullable<CatalogueFilters[K]>[] } => ({
+  category: PROGRAM_CATEGORIES,
+  level: LEVELS,
+  campus: [...new Set(catalogue.flatMap((f) => f.campuses))].sort(),
+  rhythm: CATALOGUE_RHYTHMS,
+  entry: LEVELS,
+});
+
+/** The catalogue's one-filter pages some programme matches: landing pages of their own ("Formations BTS"), for search engines. */
+export function landingFilters(catalogue: readonly Filterable[]): CatalogueFilters[] {
+  const values = VALUES(catalogue);
+  return (Object.keys(PARAMS) as (keyof CatalogueFilters)[])
+    .flatMap((key) => (values[key] as readonly (string | number)[]).map((value): CatalogueFilters => ({ ...NO_FILTER, [key]: value })))
+    .filter((filters) => catalogue.some((f) => matches(f, filters)));
+}
+
 /** Words students type for a category, folded; the categories' own values ("bts", "mba", "paie") count too. */
 const CATEGORY_WORDS: Record<string, ProgramCategory> = {
   ...Object.fromEntries(PROGRAM_CATEGORIES.map((c) => [c, c])),

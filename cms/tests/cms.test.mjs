@@ -139,8 +139,28 @@ describe('crm-links', () => {
     assert.deepEqual(link.body, { url: 'https://candidature.example-ecole.fr/dcg/lyon' });
   });
 
+  test("several courses' campuses at once are each course's own answer (the site's publish joins them)", async () => {
+    for (const locale of ['fr', 'en']) {
+      const { body: actions } = await call('/api/crm-links/actions', { token: jwt, query: { locale } });
+      for (const [action, courses] of Object.entries(actions)) {
+        const slugs = [...courses.map((c) => c.slug), 'no-such-course'];
+        const joined = await call(`/api/crm-links/${action}/campuses`, { token: jwt, query: { locale, courses: slugs } });
+        assert.equal(joined.status, 200);
+        assert.deepEqual(Object.keys(joined.body), slugs);
+        for (const slug of slugs.slice(0, -1)) {
+          assert.deepEqual(joined.body[slug], (await call(`/api/crm-links/${action}/${slug}/campuses`, { token: jwt, query: { locale } })).body, `${locale} ${action} ${slug}`);
+        }
+        // the course its own request answers 404
+        assert.equal(joined.body['no-such-course'], null);
+      }
+    }
+  });
+
   test('bad input gives Strapi errors, never 500', async () => {
     assertError(await call('/api/crm-links/subscribe/dcg/campuses', { token: jwt }), 400);
+    assertError(await call('/api/crm-links/subscribe/campuses', { token: jwt, query: { courses: ['dcg'] } }), 400);
+    assertError(await call('/api/crm-links/registration/campuses', { token: jwt }), 400);
+    assertError(await call('/api/crm-links/registration/campuses', { token: jwt, query: { courses: 'dcg' } }), 400);
     assertError(await call('/api/crm-links/registration/no-such-course/campuses', { token: jwt }), 404);
     assertError(await call('/api/crm-links/registration/dcg/no-such-campus', { token: jwt }), 404);
     assertError(await call('/api/crm-links/brochure/dcg/lyon', { token: jwt }), 404);

@@ -52,6 +52,7 @@ const SITE_READS = [
   ],
   ['pop-in courses', '/api/crm-links/actions', {}, (body) => assert.ok(body.registration.length > 0)],
   ['pop-in campuses', '/api/crm-links/registration/dcg/campuses', {}, (body) => assert.ok(body.some((campus) => campus.slug === 'lyon'))],
+  ['pop-in campuses of several programmes', '/api/crm-links/registration/campuses', { courses: ['dcg'] }, (body) => assert.ok(body.dcg.some((campus) => campus.slug === 'lyon'))],
   ['pop-in link', '/api/crm-links/registration/dcg/lyon', {}, (body) => assert.match(body.url, /^https:\/\//)],
   ['website settings', '/api/users/me', {}, (body) => assert.match(body.logo.url, /^\/uploads\//)],
 ];

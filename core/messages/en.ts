@@ -197,6 +197,12 @@ export const en = {
   formations: {
     title: "Our programmes",
     categoryTitle: (category: string) => `${category} programmes`,
+    levelTitle: (level: string) => `Programmes at ${level} level`,
+    entryTitle: (_level: number, label: string) => `Programmes with entry at ${label} level`,
+    rhythmTitle: (rhythm: string) => `${rhythm} programmes`,
+    campusTitle: (campus: string) => `Programmes at ${campus}`,
+    filteredDescription: (heading: string, n: number) =>
+      `${heading}: ${n} programme${n > 1 ? "s" : ""} in our catalogue, with ${n > 1 ? "their" : "its"} entry and completion levels, rhythm and campuses.`,
     description: "BTS, bachelor’s, master’s, MBA, DCG and DSCG, payroll: all our programmes, work-study or full-time, from first year to master’s level.",
     lead: "From first year to master’s level, work-study or full-time: BTS, bachelor’s, master’s, MBA, accounting and payroll.",
     crumb: "Programmes",

@@ -206,6 +206,12 @@ export const fr = {
   formations: {
     title: "Nos formations",
     categoryTitle: (category: string) => `Formations ${category}`,
+    levelTitle: (level: string) => `Formations de niveau ${level}`,
+    entryTitle: (level: number, label: string) => `Formations accessibles après ${level === 0 ? "le" : "un"} ${label}`,
+    rhythmTitle: (rhythm: string) => `Formations en ${rhythm.toLowerCase()}`,
+    campusTitle: (campus: string) => (/^campus\b/i.test(campus) ? `Formations au ${campus}` : `Formations à ${campus}`),
+    filteredDescription: (heading: string, n: number) =>
+      `${heading}\u00a0: ${n} formation${n > 1 ? "s" : ""} du catalogue, avec ${n > 1 ? "leurs niveaux d’entrée et de sortie, leur rythme et leurs campus" : "ses niveaux d’entrée et de sortie, son rythme et ses campus"}.`,
     description: "BTS, bachelors, mastères, MBA, DCG et DSCG, paie : toutes nos formations en alternance et en initial, du Bac au Bac+5.",
     lead: "Du Bac au Bac+5, en alternance ou en initial : BTS, bachelors, mastères, MBA, expertise comptable et paie.",
     crumb: "Formations",

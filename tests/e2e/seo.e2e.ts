@@ -10,8 +10,11 @@ import { DESKTOP, launchChromium } from "./browser";
 const site = inject("siteUrl");
 const SCHOOL = "École Exemple";
 
-/** A page of the site by the path of an absolute address (the sitemap names the school's own origin). */
-const local = (address: string) => `${site}${new URL(address).pathname}`;
+/** A page of the site by the path and query of an absolute address (the sitemap names the school's own origin). */
+const local = (address: string) => {
+  const { pathname, search } = new URL(address);
+  return `${site}${pathname}${search}`;
+};
 
 const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
@@ -62,7 +65,9 @@ describe("sitemap", () => {
     for (const path of ["/admission", "/admission/admissions-et-tarifs", "/entreprises/taxe-apprentissage", "/ecole/nos-engagements", "/cgv", "/mentions-legales", "/charte-donnees-personnelles", "/contact"]) {
       expect(paths, path).toContain(path);
     }
-    expect(new Set(paths).size).toBe(paths.length);
+    // the catalogue's one-filter pages, each its own address
+    expect(locs.map((loc) => new URL(loc).search).filter((search) => /^\?(categorie|niveau|campus|rythme|entree)=[^&]+$/.test(search)).length).toBeGreaterThan(20);
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   it("dates every entry by the CMS", () => {
@@ -77,14 +82,15 @@ describe("sitemap", () => {
   });
 });
 
-/** One page of each family and a spread of the others. */
+/** One page of each family, a spread of the others, and every page of the catalogue's (its one-filter pages). */
 const sample = () => {
   const seen = new Set<string>();
   return locs.filter((loc, i) => {
-    const family = new URL(loc).pathname.split("/").slice(0, 2).join("/");
+    const { pathname } = new URL(loc);
+    const family = pathname.split("/").slice(0, 2).join("/");
     const first = !seen.has(family);
     seen.add(family);
-    return first || i % 9 === 0;
+    return first || i % 9 === 0 || pathname === "/formations";
   });
 };
 

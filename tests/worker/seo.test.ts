@@ -83,6 +83,10 @@ function answer(call: SeenCall) {
     return json({ data: pages[page - 1] ?? [], meta: { pagination: { page, pageSize: 100, pageCount: pages.length, total: pages.flat().length } } });
   }
   if (pathname === "/api/formations" && q.get("filters[slug][$eq]") === "dcg") return json({ data: [FORMATION] });
+  // the catalogue's one answer: one BTS in alternance at Lyon, from Bac to Bac+2
+  if (pathname === "/api/formations" && q.has("populate[campuses][fields][0]")) {
+    return json({ data: [{ title: "BTS CG", slug: "bts-cg", category: "bts", entryLevel: 0, graduationLevel: 2, rhythm: "periodic", summary: "", campuses: [{ slug: "lyon" }] }] });
+  }
   if (pathname === "/api/ecole-news") return json({ data: NEWS, meta: { pagination: { page: 1, pageSize: 12, pageCount: 1, total: 2 } } });
   if (pathname === "/api/formations" || pathname === "/api/events") return json({ data: [] });
   return notFound();
@@ -121,6 +125,8 @@ describe("sitemap", () => {
       "/campus", "/campus/lyon", "/actualites", "/actualites/resultats-dcg", "/blog", "/blog/cv-etudiant",
       "/agenda", "/agenda/portes-ouvertes-paris", "/fiches-metiers", "/fiches-metiers/comptable", "/offres-alternance",
       "/article", "/admission", "/admission/admissions-et-tarifs",
+      // the catalogue's one-filter pages that list programmes, as many as it has values
+      "/formations?categorie=bts", "/formations?niveau=2", "/formations?campus=lyon", "/formations?rythme=alternance", "/formations?entree=0",
     ];
     expect(locs(body).sort()).toEqual(paths.map((p) => `${SITE}${p}`).sort());
     expect(body).not.toContain("xhtml:link rel");
@@ -132,6 +138,7 @@ describe("sitemap", () => {
     const { body } = await get("/sitemap.xml");
     expect(lastmodOf(body, `${SITE}/formations/dcg`)).toBe(at(9));
     expect(lastmodOf(body, `${SITE}/formations`)).toBe(at(28));
+    expect(lastmodOf(body, `${SITE}/formations?categorie=bts`)).toBe(at(28));
     expect(lastmodOf(body, `${SITE}/offres-alternance`)).toBe(at(20));
     expect(lastmodOf(body, `${SITE}/`)).toBe(at(28));
     expect(lastmodOf(body, `${SITE}/agenda/portes-ouvertes-paris`)).toBe(at(2));
@@ -171,7 +178,7 @@ describe("sitemap", () => {
     const index = await get("/sitemap.xml", {}, small);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(index.body);
-    expect(files).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml`));
+    expect(files).toEqual([1, 2, 3, 4].map((n) => `${SITE}/sitemap-${n}.xml`));
     const listed: string[] = [];
     for (const file of files) {
       const part = await get(new URL(file).pathname, {}, small);
@@ -180,9 +187,9 @@ describe("sitemap", () => {
       expect(locs(part.body).length).toBeLessThanOrEqual(8);
       listed.push(...locs(part.body));
     }
-    expect(listed).toHaveLength(21);
-    expect(new Set(listed).size).toBe(21);
-    for (const missing of ["/sitemap-4.xml", "/sitemap-0.xml"]) {
+    expect(listed).toHaveLength(26);
+    expect(new Set(listed).size).toBe(26);
+    for (const missing of ["/sitemap-5.xml", "/sitemap-0.xml"]) {
       const answer = await get(missing, {}, small);
       expect(answer.res.status).toBe(404);
       expect(answer.type).toContain("text/plain");

@@ -3,7 +3,7 @@ import { routePath } from "../../core/routes";
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
 import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import type { FormationListData } from "../../content/pages";
-import { filterLabels, valueLabels } from "../components/catalogue-labels";
+import { catalogueHeading, filterLabels, valueLabels } from "../../core/catalogue-labels";
 import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCards } from "../components/FormationCard";
@@ -34,7 +34,7 @@ export default function FormationListPage({ data }: { data: FormationListData })
   const active = filterLabels(filters, locale, m, campusTitle).map(({ key, label }) => ({ key, label, href: catalogueHref(base, { ...filters, [key]: null }) }));
   return (
     <>
-      <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.crumb, path: base }]} />
+      <PageIntro title={catalogueHeading(filters, locale, m, campusTitle)} lead={m.lead} trail={[{ label: m.crumb, path: base }]} />
       <div className="container page-body">
         <div className="catalogue-tools">
           {/* Folded on phones so the count and the first programmes come first; wider screens show the rows whatever its state (CSS). */}

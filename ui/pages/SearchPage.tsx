@@ -4,7 +4,7 @@ import { catalogueHref } from "../../core/catalogue";
 import type { Segment } from "../../core/search";
 import type { SearchData } from "../../content/pages";
 import { EmptyState } from "../islands/EmptyState";
-import { filterLabels } from "../components/catalogue-labels";
+import { filterLabels } from "../../core/catalogue-labels";
 import { FormationCards } from "../components/FormationCard";
 import { PageIntro } from "../components/PageIntro";
 import { InstantSearch } from "../islands/search/InstantSearch";

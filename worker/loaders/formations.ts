@@ -10,6 +10,7 @@ import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
 import { catalogueHref, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
+import { catalogueHeading } from "../../core/catalogue-labels";
 import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
 
@@ -35,13 +36,15 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
   // a campus slug that names none is a made-up value the route's pattern let through: dropped, as a mismatch is
   const moved = (Object.keys(asked) as (keyof CatalogueFilters)[]).some((key) => filters[key] !== asked[key]);
   if (moved || (ctx.url.searchParams.has("campus") && !asked.campus)) redirect(catalogueHref(ctx.url.pathname, filters));
-  const categoryLabel = filters.category ? t(ctx.locale, `category-${filters.category}`) : null;
   const m = messagesFor(ctx.locale).formations;
-  // One filter is a page of its own ("Formations BTS"); combinations are endless variations of it, not for search engines.
-  const combined = filtersInUse(filters) > 1;
+  const formations = filterCatalogue(all, filters);
+  // One filter is a page of its own ("Formations BTS"), with its title and description; combinations are endless
+  // variations of it, not for search engines.
+  const heading = catalogueHeading(filters, ctx.locale, m, campuses.find((c) => c.slug === filters.campus)?.title ?? null);
+  const inUse = filtersInUse(filters);
   return {
-    head: { title: categoryLabel ? m.categoryTitle(categoryLabel) : m.title, description: m.description, ...(combined ? { noindex: true } : {}) },
-    data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations: filterCatalogue(all, filters), catalogue: all },
+    head: { title: heading, description: inUse === 1 ? m.filteredDescription(heading, formations.length) : m.description, ...(inUse > 1 ? { noindex: true } : {}) },
+    data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations, catalogue: all },
   };
 }
 

@@ -1,7 +1,9 @@
 /**
- * The sitemap's pages, read from the CMS: home, every list page, and every programme, campus, news
- * item, blog post, upcoming event, career sheet and article, each dated by its last change in the CMS.
+ * The sitemap's pages, read from the CMS: home, every list page, the catalogue's one-filter pages that list programmes,
+ * and every programme, campus, news item, blog post, upcoming event, career sheet and article, each dated by its last
+ * change in the CMS.
  */
+import { catalogueHref, landingFilters } from "../../core/catalogue";
 import { articlePath, NEWS_ROUTES, routePath, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../content/model/common";
 import type { NewsKind } from "../../content/pages";
@@ -9,7 +11,7 @@ import { articleDates } from "../cms/calls/articles";
 import { campusDates } from "../cms/calls/campuses";
 import { ficheDates, offerDates } from "../cms/calls/careers";
 import { upcomingEventDates } from "../cms/calls/events";
-import { formationDates } from "../cms/calls/formations";
+import { catalogue, formationDates } from "../cms/calls/formations";
 import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
@@ -83,7 +85,7 @@ function servedBy(path: string, routes: RouteName[]): boolean {
 
 /** Paths with their last change, each once (the latest date kept), home first. */
 async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> {
-  const read = await Promise.all(FAMILIES.map((family) => family.read(r)));
+  const [formations, ...read] = await Promise.all([r.cms.get(catalogue()), ...FAMILIES.map((family) => family.read(r))]);
   const paths = new Map<string, string | undefined>();
   const add = (path: string, lastmod: string | null | undefined) => paths.set(path, latest([paths.get(path), lastmod]));
   add("/", latest(read.flat().map((e) => e.updatedAt)));
@@ -97,6 +99,8 @@ async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> 
       if (path && servedBy(path, family.detail.routes)) add(path, entry.updatedAt);
     }
   });
+  // the catalogue's one-filter landing pages, dated as the catalogue
+  for (const filters of landingFilters(formations)) add(catalogueHref(routePath("formation-list"), filters), paths.get(routePath("formation-list")));
   return paths;
 }
 

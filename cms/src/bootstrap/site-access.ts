@@ -23,6 +23,7 @@ export const SITE_ACTIONS = [
   // the pop-in's lookups
   'api::crm-link.crm-link.actions',
   'api::crm-link.crm-link.campuses',
+  'api::crm-link.crm-link.campusesOf',
   'api::crm-link.crm-link.url',
   // the website settings (GET /api/users/me)
   'plugin::users-permissions.user.me',

@@ -8,6 +8,7 @@ import type { Config } from "../../../content/config";
 import { answersAt, holdFetch, placeOf, type Listed } from "../cache/global";
 import { bumpVersion, latestVersion } from "../cache/version";
 import type { Meter } from "./budget";
+import { joinKey } from "./joined";
 import { chunks, sendBatches, type RefetchAnswer, type RefetchMessage } from "./messages";
 import { ANSWERS_PER_MESSAGE } from "./refetch";
 import { covered, lastReceived, POLL_MS, settle, SETTLE_MAX_MS } from "./storm";
@@ -22,18 +23,18 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  * KV operations:
  *     2  the version read before the move and again before it is written (a later publish wins)
  *    50  the listing, one operation per page of 1,000 (LIST_PAGES_MAX)
- *    50  the leases of the hottest answers (HOT_MAX)
+ *   100  the leases of the hottest answers (HOT_MAX)
  *     2  the version written, and once more if KV refused it (one write per key per second)
- *   = 104
+ *   = 154
  * Subrequests:
  *   120  the queue's backlog, read every POLL_MS while the storm settles (SETTLE_MAX_MS / POLL_MS)
- *   250  the refetch messages: 50,000 answers in 1,000 messages of at most 55 KB (50 URLs of ≤ 1 KB), 4 per sendBatch
+ *   250  the refetch messages: 50,000 answers in 500 messages of at most 110 KB (100 URLs of ≤ 1 KB), 2 per sendBatch
  *     1  the zone purge by tag, when configured
  *   = 371
  */
 export const MOVE_BUDGET = {
   kv: 2 + LIST_PAGES_MAX + HOT_MAX + 2,
-  subrequests: SETTLE_MAX_MS / POLL_MS + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 4 + 1,
+  subrequests: SETTLE_MAX_MS / POLL_MS + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 2 + 1,
 };
 
 export interface Moved {
@@ -67,12 +68,25 @@ async function answersInUse(config: Config, kv: KVNamespace, version: string): P
   return found.sort((a, b) => b.askedAt - a.askedAt);
 }
 
-/** The refetch as messages: the leased hottest first, then the rest ANSWERS_PER_MESSAGE at a time. */
+/**
+ * The answers of one shape side by side (joined.ts: one CMS request for many), each shape where its most recently
+ * asked answer stands, so that the hottest still come first.
+ */
+export function byShape(answers: readonly RefetchAnswer[]): RefetchAnswer[] {
+  const shapes = new Map<string, RefetchAnswer[]>();
+  for (const answer of answers) {
+    const key = joinKey(answer.url, answer.id);
+    shapes.set(key, [...(shapes.get(key) ?? []), answer]);
+  }
+  return [...shapes.values()].flat();
+}
+
+/** The refetch as messages: the leased hottest first, then the rest ANSWERS_PER_MESSAGE at a time, shape by shape. */
 export function refetchMessages(from: string, to: string, answers: RefetchAnswer[], hot: number): RefetchMessage[] {
   const message = (part: RefetchAnswer[], leased: boolean): RefetchMessage => ({ kind: "refetch", from, to, leased, answers: part });
   return [
     ...chunks(answers.slice(0, hot), hot).map((part) => message(part, true)),
-    ...chunks(answers.slice(hot), ANSWERS_PER_MESSAGE).map((part) => message(part, false)),
+    ...chunks(byShape(answers.slice(hot)), ANSWERS_PER_MESSAGE).map((part) => message(part, false)),
   ];
 }
 

@@ -9,26 +9,27 @@ import { fetchAnswer, isCmsFailure } from "../client";
 import { holdFetch, placeOf, readGlobal, releaseFetch, writeGlobal } from "../cache/global";
 import { latestVersion } from "../cache/version";
 import type { Meter } from "./budget";
-import type { RefetchAnswer, RefetchMessage } from "./messages";
+import { joinable, joinedUrl, joinKey, shapeOf, splitJoined, type Shaped } from "./joined";
+import { chunks, type RefetchAnswer, type RefetchMessage } from "./messages";
 import { pacer, startOffsetMs } from "./pace";
 
-/** Answers per message: within KV's bulk read (100 keys), and a few seconds of CMS requests at the ceiling. */
-export const ANSWERS_PER_MESSAGE = 50;
+/** Answers per message: KV's bulk read of their leases (100 keys at most) in one operation. */
+export const ANSWERS_PER_MESSAGE = 100;
 
 /**
  * What one message may spend (PLATFORM: 1,000 each):
  * KV operations:
  *     1  the current version (a message of an older publish is fetched under it)
  *     1  the answers' leases, one bulk read
- *    50  the previous version's copy, for an answer whose URL did not fit in its listed note
- *    50  a lease per answer fetched (the move took the hottest already)
- *   100  the answer and its last good copy (a failure: the lease released instead)
+ *   100  the previous version's copy, for an answer whose URL did not fit in its listed note
+ *   100  a lease per answer fetched (the move took the hottest already)
+ *   200  the answer and its last good copy (a failure: the lease released instead)
  *     2  the CMS login's token, read and kept (only without CMS_API_TOKEN)
- *   = 204
+ *   = 404
  * Subrequests:
- *   100  a CMS request per answer, and its retry after a 401 (a token renewed)
+ *   200  a CMS request per answer at most (answers of one shape share one, joined.ts), and its retry after a 401
  *     1  the CMS login
- *   = 101
+ *   = 201
  */
 export const REFETCH_BUDGET = { kv: 4 * ANSWERS_PER_MESSAGE + 4, subrequests: 2 * ANSWERS_PER_MESSAGE + 1 };
 
@@ -52,6 +53,33 @@ async function urlOf(kv: KVNamespace, from: string, answer: RefetchAnswer): Prom
   return answer.url ?? (await readGlobal(kv, placeOf(from, answer.id).answer))?.url ?? null;
 }
 
+/** Answers to fetch in one CMS request: several of one shape (joined.ts), or one on its own. */
+interface Unit {
+  answers: { answer: RefetchAnswer; url: string; shaped: Shaped | null }[];
+  url: string;
+}
+
+/** A message's answers as CMS requests: those of one shape together, JOINED_MAX at a time, in the message's order. */
+export function unitsOf(answers: readonly { answer: RefetchAnswer; url: string }[]): Unit[] {
+  // a Map keeps its keys in the order they came: each shape where its first answer stands
+  const groups = new Map<string, Unit["answers"]>();
+  for (const { answer, url } of answers) {
+    const key = joinKey(url, answer.id);
+    groups.set(key, [...(groups.get(key) ?? []), { answer, url, shaped: shapeOf(url) }]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const shaped = group[0]!.shaped;
+    if (!shaped || group.length === 1) return group.map((one) => ({ answers: [one], url: one.url }));
+    return chunks(group, joinable(shaped.limit)).map((part) => ({ answers: part, url: joinedUrl(part.map((one) => one.shaped!)) }));
+  });
+}
+
+/** The bodies of a unit's answers, in its order: one request, split when it joined several. */
+async function fetchUnit(config: Config, kv: KVNamespace, unit: Unit): Promise<unknown[] | null> {
+  const body = await fetchAnswer(config, kv, unit.url, "publish");
+  return unit.answers.length === 1 ? [body] : splitJoined(body, unit.answers.map(({ shaped }) => shaped!));
+}
+
 /**
  * Fetches a message's answers again; `firstAttempt`: the move's leases are this message's own. A message of a version
  * a later publish has moved past is fetched under the current one: that move listed only what was already stored
@@ -63,6 +91,14 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
   const ownLeases = message.leased && firstAttempt && to === message.to;
   const leases = ownLeases ? null : await kv.get(answers.map(({ id }) => placeOf(to, id).lease), "text");
   const todo = answers.filter(({ id }) => !leases?.get(placeOf(to, id).lease));
+  const located = await Promise.all(todo.map(async (answer) => ({ answer, url: await urlOf(kv, from, answer) })));
+  const outcomes: (keyof Refetched)[] = [];
+  const settled = (outcome: keyof Refetched, count = 1) => outcomes.push(...Array<keyof Refetched>(count).fill(outcome));
+  // Another CMS's answer, or one whose URL is gone with its copy: skipped.
+  const others = located.filter(({ url }) => !url?.startsWith(`${config.CMS_URL}/`));
+  if (ownLeases) await Promise.all(others.map(({ answer }) => releaseFetch(kv, placeOf(to, answer.id))));
+  settled("skipped", others.length);
+  const units = unitsOf(located.filter((one): one is { answer: RefetchAnswer; url: string } => !!one.url?.startsWith(`${config.CMS_URL}/`)));
   let cmsFailed = false;
   const started = Date.now();
   // The hottest (the move's leases, at most CMS_PUBLISH_RATE of them) all go at once: visitors are waiting for them,
@@ -70,39 +106,49 @@ export async function refetch({ config, kv, meter }: RefetchDeps, message: Refet
   const burst = message.leased;
   const pace = pacer(config.CMS_PUBLISH_RATE);
 
-  const one = async (answer: RefetchAnswer, rank: number): Promise<keyof Refetched> => {
-    // Each answer waits for about its turn before it takes its lease: a visitor who needs it waits for a fetch that is near.
+  const one = async (unit: Unit, rank: number) => {
+    const places = unit.answers.map(({ answer }) => placeOf(to, answer.id));
+    const release = () => Promise.all(places.map((place) => releaseFetch(kv, place)));
+    // Each request waits for about its turn before it takes its leases: a visitor who needs one waits for a fetch that is near.
     if (!burst) await new Promise((resolve) => setTimeout(resolve, started + startOffsetMs(rank, config.CMS_PUBLISH_RATE) - Date.now()));
-    const place = placeOf(to, answer.id);
-    const url = cmsFailed ? null : await urlOf(kv, from, answer);
-    if (!url?.startsWith(`${config.CMS_URL}/`)) {
-      if (ownLeases) await releaseFetch(kv, place);
-      return cmsFailed ? "left" : "skipped";
+    if (cmsFailed) {
+      if (ownLeases) await release();
+      return settled("left", places.length);
     }
-    if (!ownLeases) await holdFetch(kv, place.lease);
+    if (!ownLeases) await Promise.all(places.map((place) => holdFetch(kv, place.lease)));
     if (burst) pace.now();
     else await pace.turn();
     if (cmsFailed) {
-      await releaseFetch(kv, place);
-      return "left";
+      await release();
+      return settled("left", places.length);
     }
     try {
       meter.spend("subrequests");
-      const body = await fetchAnswer(config, kv, url, "publish");
-      const note = { locale: answer.locale, storedAt: Date.now(), askedAt: answer.askedAt };
-      // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
-      await Promise.all([writeGlobal(kv, place.answer, { url, body }, note, answer.expiresAtMs), writeGlobal(kv, place.lastGood, { url, body }, note, answer.expiresAtMs)]);
-      return "fetched";
+      const bodies = await fetchUnit(config, kv, unit);
+      if (!bodies) throw new Error(`the joined answer of ${unit.answers.length} could not be split`);
+      const gone = unit.answers.filter((_, i) => bodies[i] === undefined);
+      if (gone.length) console.warn(`Publish: ${gone.length} answers no longer in the CMS (${gone[0]!.url}…), left to their first visitor`);
+      await Promise.all(
+        unit.answers.map(({ answer, url }, i) => {
+          if (bodies[i] === undefined) return releaseFetch(kv, places[i]!);
+          const note = { locale: answer.locale, storedAt: Date.now(), askedAt: answer.askedAt };
+          const stored = { url, body: bodies[i] };
+          // The last good copy too: should the CMS fail after a later publish, this is the newest to stand in.
+          return Promise.all([writeGlobal(kv, places[i]!.answer, stored, note, answer.expiresAtMs), writeGlobal(kv, places[i]!.lastGood, stored, note, answer.expiresAtMs)]);
+        }),
+      );
+      settled("fetched", places.length - gone.length);
+      settled("skipped", gone.length);
     } catch (error) {
-      console.warn(`Publish could not fetch ${url} again, left to the first visitor:`, String(error));
-      await releaseFetch(kv, place);
-      if (!isCmsFailure(error)) return "skipped";
+      console.warn(`Publish could not fetch ${unit.url} again (${places.length} answers), left to their first visitor:`, String(error));
+      await release();
+      if (!isCmsFailure(error)) return settled("skipped", places.length);
       cmsFailed = true;
-      return "left";
+      settled("left", places.length);
     }
   };
 
-  const outcomes = await Promise.all(todo.map(one));
+  await Promise.all(units.map(one));
   await pace.done();
   const count = (outcome: keyof Refetched) => outcomes.filter((found) => found === outcome).length;
   return { fetched: count("fetched"), skipped: answers.length - todo.length + count("skipped"), left: count("left") };

@@ -89,6 +89,19 @@ export const crmLookups = {
     return choices('api::campus.campus', campusIds, locale);
   },
 
+  /** The campuses of several programmes, each as `campuses` gives them; null for a programme it would refuse (404). */
+  async campusesOf(action: CrmAction, courseSlugs: string[], locale?: string): Promise<Record<string, Choice[] | null>> {
+    const found = await Promise.all(
+      courseSlugs.map((slug) =>
+        crmLookups.campuses(action, slug, locale).catch((error) => {
+          if (error instanceof errors.NotFoundError) return null;
+          throw error;
+        }),
+      ),
+    );
+    return Object.fromEntries(courseSlugs.map((slug, i) => [slug, found[i]]));
+  },
+
   async url(action: CrmAction, courseSlug: string, campusSlug: string, locale?: string): Promise<{ url: string }> {
     const [course, campus] = await Promise.all([
       documentIdBySlug('api::formation.formation', courseSlug, locale),
