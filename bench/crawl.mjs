@@ -73,7 +73,11 @@ export async function visitAll(site, requests, statuses, retries = 0) {
 
 /** Every address of the sitemap (the English ones with it), on this site. */
 export async function sitemapPaths(site) {
-  const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+  let res = await fetch(`${site}/sitemap.xml`);
+  // a loaded machine's CMS may time out: the sitemap is asked again, never read from an error page
+  for (let tries = 0; !res.ok && tries < 5; tries += 1) res = await fetch(`${site}/sitemap.xml`);
+  if (!res.ok) throw new Error(`The sitemap answered ${res.status}`);
+  const xml = await res.text();
   const addresses = [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]).replaceAll("&amp;", "&"));
   return [...new Set(addresses.map((address) => { const url = new URL(address); return `${url.pathname}${url.search}`; }))];
 }
