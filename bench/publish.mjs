@@ -13,7 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../cms/tests/admin-api.mjs";
-import { ensureDevVars, run, startCms } from "../scripts/stack.mjs";
+import { run, startCms, writeDevVars } from "../scripts/stack.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, table } from "./figures.mjs";
 import { HOST } from "./site.mjs";
@@ -94,7 +94,7 @@ async function startCountingProxy({ port, target }) {
 
 /** The three data centres: workers of one Miniflare on one KV and one set of queues; the consumers run in A. */
 async function startDataCentres({ cmsUrl, rate, logs }) {
-  ensureDevVars();
+  writeDevVars();
   rmSync(STATE, { recursive: true, force: true });
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const dataCentre = (name, i) => ({
