@@ -87,8 +87,10 @@ export async function openTab(browser, setup, onEvent = () => {}) {
   const page = () => shown;
   const evaluate = async (expression) => {
     // A page being replaced may never answer.
-    const late = new Promise((_, reject) => setTimeout(() => reject(new Error(`No answer within 5 s: ${expression.slice(0, 80)}`)), 5000));
-    const { result, exceptionDetails } = await Promise.race([browser.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, shown), late]);
+    let timer;
+    const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`No answer within 5 s: ${expression.slice(0, 80)}`)), 5000)));
+    const answer = browser.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, shown);
+    const { result, exceptionDetails } = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
     if (exceptionDetails) throw new Error(`${expression.slice(0, 80)}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };

@@ -1,12 +1,14 @@
 /**
  * Pages fetched ahead (Speculation Rules), so that a tap costs a render, not a round trip. Written by the entry, not
  * the server, because only the browser knows the visitor's connection: nothing is fetched ahead on Save-Data or 2G.
- * - the pages the chrome and the page put forward (the bottom bar's agenda, the page's primary buttons, the menu's
- *   catalogue and campuses): prefetched at once, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each;
+ * - the pages the page and the chrome put forward (the page's primary button, the bottom bar's agenda, the menu's
+ *   catalogue and campuses), in that order, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each: the first is
+ *   prerendered at once (a phone's tap on it is shown in a frame or two, where a prefetched page still costs the
+ *   parse, style and layout of the whole document on the phone's CPU), the others prefetched at once;
  * - any other page of the site: prefetched when the visitor shows intent (eagerness "moderate": a hover on a desktop,
  *   a link coming to rest in the viewport on Chrome for Android; at most two at a time, the oldest dropped);
  * - with a mouse, the page under it is also prerendered on hover: bytes and memory are cheap there, and 200 ms of
- *   hover is time enough. Never on a phone, where a prerender fetches the next page's images too.
+ *   hover is time enough. Not on intent on a phone, where Chrome would prerender the links scrolled past.
  * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
  */
 import { VITALS_PATH } from "../../../core/vitals";
