@@ -1,20 +1,22 @@
 // Page changes on the issue's phone (bench/phone.mjs), the page with its speculation rules and field data against the
 // same page as it was before (the server's rules: every link prerendered on intent, no field data), in the same run,
-// medians of BENCH_PAGE_CHANGES_RUNS (5). Times are read in the page: from the tap's pointerdown to the frame that shows
-// the next page (its first contentful paint, on the clock both documents share), or from history.back() to the frame
-// after the restored page's pageshow. The back/forward cache is on (Playwright turns it off by default).
+// medians of BENCH_PAGE_CHANGES_RUNS (5). Chromium is held through its tab (bench/tab-browser.mjs), not by Playwright,
+// under which it refuses every prerender. Times are read in the pages, on the clock they share: from the tap's
+// pointerdown to the frame that shows the next page (its first contentful paint; for a prerendered page, the second
+// frame after its activation), or from history.back() to the second frame after the restored page's pageshow.
+// The back/forward cache is on (Playwright launches Chromium with it off).
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { mark, median, table } from "./figures.mjs";
-import { PHONE, TAPS, pageChange, recorder, tap, throttle } from "./phone.mjs";
-
+import { NETWORK, PHONE } from "./phone.mjs";
+import { launchTabBrowser, openTab } from "./tab-browser.mjs";
 const RUNS = Number(process.env.BENCH_PAGE_CHANGES_RUNS ?? 5);
 const IDLE_MS = 10_000;
 /** The budget of pages fetched ahead per page view (README, Page changes): 4 pages of 9–13 KB gzipped, with room. */
 const BUDGET_KB = 60;
 const PREFETCHED = "main a.button--primary[href='/formations']";
 const OTHER = "main a[href='/agenda/portes-ouvertes-paris']";
+const POPIN = ".mobile-cta button[data-popin=brochure]";
 
 /** The rules the server wrote into every page before this change (ui/speculation-rules.ts at d4c03e8). */
 const BEFORE_RULES = JSON.stringify({
@@ -39,97 +41,160 @@ const BEFORE_RULES = JSON.stringify({
  * are back, under the page's nonce, once the document is parsed, and the field-data modules are blocked. No request is
  * intercepted: an intercepted one would leave the emulated network.
  */
-async function asBefore(context, cdp) {
-  await context.addInitScript((rules) => {
-    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
-    HTMLScriptElement.supports = (type) => type !== "speculationrules" && supports(type);
-    addEventListener("DOMContentLoaded", () => {
-      const script = Object.assign(document.createElement("script"), { type: "speculationrules", textContent: rules });
-      script.nonce = document.querySelector("script[nonce]")?.nonce ?? "";
-      document.head.append(script);
-    });
-  }, BEFORE_RULES);
-  await cdp.send("Network.setBlockedURLs", { urls: ["*/assets/vitals-*", "*/assets/web-vitals-*"] });
-}
-
-/** Marks when a page comes back from the back/forward cache: the frame after its pageshow, on the clock both documents share. */
-function restoreWatch() {
-  addEventListener("pageshow", (event) => {
-    if (event.persisted) requestAnimationFrame(() => requestAnimationFrame((t) => sessionStorage.setItem("bench-restored", String(performance.timeOrigin + t))));
+const asBefore = (rules) => {
+  const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+  HTMLScriptElement.supports = (type) => type !== "speculationrules" && supports(type);
+  addEventListener("DOMContentLoaded", () => {
+    const script = Object.assign(document.createElement("script"), { type: "speculationrules", textContent: rules });
+    script.nonce = document.querySelector("script[nonce]")?.nonce ?? "";
+    document.head.append(script);
   });
+};
+
+/**
+ * Installed in every page before its own scripts, kept in localStorage (which a prerendered page shares): long tasks
+ * after load, the tap's pointerdown, the frame that shows the page, a restore from the back/forward cache, and the
+ * first tap's Event Timing.
+ */
+function pageMarks() {
+  const state = { longTasks: [], events: [], loadAt: 0, pointerdown: 0 };
+  window.__bench = state;
+  const at = (t) => String(performance.timeOrigin + t);
+  const afterNextFrame = (mark) => requestAnimationFrame(() => requestAnimationFrame((t) => localStorage.setItem(mark, at(t))));
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => state.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && state.events.push({ start: e.startTime, end: e.startTime + e.duration }))).observe({ type: "event", durationThreshold: 16, buffered: true });
+  addEventListener("load", () => (state.loadAt = performance.now()));
+  addEventListener("pointerdown", (event) => {
+    state.pointerdown = event.timeStamp;
+    localStorage.setItem("bench-tap", at(event.timeStamp));
+  }, { capture: true });
+  if (document.prerendering) document.addEventListener("prerenderingchange", () => afterNextFrame("bench-shown"), { once: true });
+  else new PerformanceObserver((list, observer) => {
+    const fcp = list.getEntriesByName("first-contentful-paint")[0];
+    if (!fcp) return;
+    localStorage.setItem("bench-shown", at(fcp.startTime));
+    observer.disconnect();
+  }).observe({ type: "paint", buffered: true });
+  addEventListener("pageshow", (event) => event.persisted && afterNextFrame("bench-restored"));
+  document.addEventListener("toggle", (event) => event.newState === "open" && afterNextFrame("bench-popin"), { capture: true });
 }
 
-/** A fresh phone on `url`: the offline worker allowed, as a visitor's browser has it; the bytes of every page fetched ahead counted. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` in the page shown (through page changes) until it answers something, for at most 20 s. */
+async function until(tab, expression) {
+  for (const started = Date.now(); Date.now() - started < 20_000; await sleep(50)) {
+    const value = await tab.evaluate(expression).catch(() => null);
+    if (value !== null && value !== undefined && value !== false) return value;
+  }
+  throw new Error(`Not seen within 20 s: ${expression} (on ${await tab.evaluate("location.href + ' ' + document.readyState + ' ' + localStorage.getItem('bench-tap')").catch((e) => e.message)})`);
+}
+
+/** A tap (touch start and end) at the centre of the first element matching `selector`, scrolled into view first. */
+async function tap(tab, selector) {
+  const element = `document.querySelector(${JSON.stringify(selector)})`;
+  await tab.evaluate(`${element}.scrollIntoView({ block: "center", behavior: "instant" })`);
+  await sleep(300);
+  const [x, y] = await tab.evaluate(`(() => { const r = ${element}.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
+  await tab.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  await tab.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** Taps a link: ms from its pointerdown to the frame that shows the next page, and how that page came (prerendered, prefetched, fetched). */
+async function pageChange(tab, selector) {
+  await tab.evaluate(`localStorage.removeItem("bench-shown")`);
+  await tap(tab, selector);
+  const shown = Number(await until(tab, `localStorage.getItem("bench-shown")`));
+  const how = await until(tab, `(() => { const n = performance.getEntriesByType("navigation")[0]; return n.activationStart > 0 ? "prerendered" : n.deliveryType || "network"; })()`);
+  return { ms: shown - Number(await tab.evaluate(`localStorage.getItem("bench-tap")`)), how };
+}
+
+/** A fresh phone on `url`, held through its tab: the offline worker allowed, as a visitor's browser has it; the bytes of every page fetched or rendered ahead counted. */
 async function openPhone(browser, url, changed) {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(recorder);
-  await context.addInitScript(restoreWatch);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await throttle(cdp);
-  if (!changed) await asBefore(context, cdp);
-  // Pages, not the islands' chunks (their own prefetch), and the browser's requests, not the offline worker's copies of
-  // them; each counted at its gzipped size, what it costs on the wire (DevTools keeps no body of a fetch ahead: the
-  // same page is asked again here).
-  const ahead = [];
-  context.on("request", (request) => {
-    if (request.headers()["sec-purpose"] && !request.serviceWorker() && !new URL(request.url()).pathname.startsWith("/assets/")) ahead.push(request.url());
+  const ahead = new Map(); // request id → address, of the requests the browser made ahead of a tap (Sec-Purpose)
+  const setup = (send) => {
+    send("Page.enable");
+    send("Network.enable");
+    send("Network.emulateNetworkConditions", NETWORK);
+    send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    send("Emulation.setDeviceMetricsOverride", { width: PHONE.viewport.width, height: PHONE.viewport.height, deviceScaleFactor: 1, mobile: true });
+    send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+    send("Page.addScriptToEvaluateOnNewDocument", { source: `(${pageMarks})()` });
+    if (!changed) {
+      send("Page.addScriptToEvaluateOnNewDocument", { source: `(${asBefore})(${JSON.stringify(BEFORE_RULES)})` });
+      send("Network.setBlockedURLs", { urls: ["*/assets/vitals-*", "*/assets/web-vitals-*"] });
+    }
+  };
+  // Pages and what a prerender loads, not the islands' chunks (their own prefetch) or what came from the cache; each
+  // counted at its gzipped size, what it costs on the wire (the same address is asked again here).
+  const tab = await openTab(browser, setup, ({ method, params }) => {
+    if (method === "Network.requestWillBeSent") {
+      const purpose = Object.entries(params.request.headers).find(([name]) => name.toLowerCase() === "sec-purpose");
+      if (purpose && !new URL(params.request.url).pathname.startsWith("/assets/")) ahead.set(params.requestId, params.request.url);
+    } else if (method === "Network.requestServedFromCache") ahead.delete(params.requestId);
   });
-  await page.goto(url, { waitUntil: "load" });
+  await tab.send("Page.navigate", { url });
+  await until(tab, `document.readyState === "complete"`);
   const aheadKb = async () => {
-    const sizes = await Promise.all(ahead.map(async (page) => gzipSync(Buffer.from(await (await fetch(page, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer())).length));
+    const sizes = await Promise.all([...ahead.values()].map(async (address) => gzipSync(Buffer.from(await (await fetch(address, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer())).length));
     return sizes.reduce((a, b) => a + b, 0) / 1024;
   };
-  return { page, context, aheadKb };
+  return { tab, aheadKb, aheadCount: () => ahead.size };
 }
 
-/** From history.back() to the frame after the restored page's pageshow; null when the page was loaded again instead. */
-async function back(page) {
-  await page.evaluate(() => {
-    sessionStorage.removeItem("bench-restored");
-    sessionStorage.setItem("bench-back", String(performance.timeOrigin + performance.now()));
-    history.back();
-  });
-  const read = () => page.evaluate(() => [sessionStorage.getItem("bench-back"), sessionStorage.getItem("bench-restored")]).catch(() => [null, null]);
-  for (const started = Date.now(); Date.now() - started < 10_000; await page.waitForTimeout(50)) {
-    const [backAt, restoredAt] = await read();
-    if (restoredAt) return Number(restoredAt) - Number(backAt);
+/** From history.back() to the second frame after the restored page's pageshow; null when the page was loaded again instead. */
+async function back(tab) {
+  // The page goes while the call is answered: "Inspected target navigated" is its expected end.
+  await tab.evaluate(`localStorage.removeItem("bench-restored"); localStorage.setItem("bench-back", String(performance.timeOrigin + performance.now())); history.back()`).catch(() => {});
+  for (const started = Date.now(); Date.now() - started < 10_000; await sleep(50)) {
+    const marks = await tab.evaluate(`[localStorage.getItem("bench-back"), localStorage.getItem("bench-restored")]`).catch(() => [null, null]);
+    if (marks[1]) return Number(marks[1]) - Number(marks[0]);
   }
   return null;
 }
 
 async function measure(browser, base, changed) {
-  const f = { prefetchedTap: [], otherTap: [], back: [], restored: 0, fromMemory: 0, aheadKb: [], longest: [], firstTap: [] };
+  const f = { prefetchedTap: [], otherTap: [], back: [], restored: 0, how: [], aheadKb: [], aheadCount: [], longest: [], firstTap: [] };
   for (let run = 0; run < RUNS; run++) {
     // Left alone for 10 s: the longest task after load and what was fetched ahead; then the catalogue tapped, then back.
     {
-      const { page, context, aheadKb } = await openPhone(browser, `${base}/`, changed);
-      await page.waitForTimeout(IDLE_MS);
-      const { longTasks, loadAt } = await page.evaluate(() => window.__bench);
+      const { tab, aheadKb, aheadCount } = await openPhone(browser, `${base}/`, changed);
+      await sleep(IDLE_MS);
+      const { longTasks, loadAt } = await tab.evaluate("window.__bench");
       f.longest.push(Math.max(0, ...longTasks.filter((t) => t.start + t.duration >= loadAt).map((t) => t.duration)));
       f.aheadKb.push(await aheadKb());
-      f.prefetchedTap.push(await pageChange(page, PREFETCHED));
-      if ((await page.evaluate(() => performance.getEntriesByType("navigation")[0].deliveryType)) === "navigational-prefetch") f.fromMemory += 1;
-      await page.waitForTimeout(1000);
-      const backMs = await back(page);
+      f.aheadCount.push(aheadCount());
+      const change = await pageChange(tab, PREFETCHED);
+      f.prefetchedTap.push(change.ms);
+      f.how.push(change.how);
+      await sleep(1000);
+      const backMs = await back(tab);
       if (backMs !== null) {
         f.back.push(backMs);
         f.restored += 1;
       }
-      await context.close();
+      await tab.close();
     }
     // A link no rule fetches at once, tapped after 3 s of reading.
     {
-      const { page, context } = await openPhone(browser, `${base}/`, changed);
-      await page.waitForTimeout(3000);
-      f.otherTap.push(await pageChange(page, OTHER));
-      await context.close();
+      const { tab } = await openPhone(browser, `${base}/`, changed);
+      await sleep(3000);
+      f.otherTap.push((await pageChange(tab, OTHER)).ms);
+      await tab.close();
     }
-    // The first tap, as soon as the page has loaded: the pop-in.
+    // The first tap, as soon as the page has loaded: the pop-in, to the frame that shows it (its Event Timing when earlier).
     {
-      const { page, context } = await openPhone(browser, `${base}/`, changed);
-      f.firstTap.push((await tap(page, TAPS.popin)).ms);
-      await context.close();
+      const { tab } = await openPhone(browser, `${base}/`, changed);
+      await tab.evaluate(`localStorage.removeItem("bench-popin")`);
+      await tap(tab, POPIN);
+      const shownAt = Number(await until(tab, `localStorage.getItem("bench-popin")`));
+      await sleep(300);
+      const { pointerdown, events } = await tab.evaluate("window.__bench");
+      const tapAt = Number(await tab.evaluate(`localStorage.getItem("bench-tap")`));
+      const origin = await tab.evaluate("performance.timeOrigin");
+      const painted = Math.max(0, ...events.filter((e) => e.start >= pointerdown - 1).map((e) => e.end));
+      f.firstTap.push(Math.min(shownAt, painted > 0 ? origin + painted : Infinity) - tapAt);
+      await tab.close();
     }
   }
   return f;
@@ -138,7 +203,7 @@ async function measure(browser, base, changed) {
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "—");
 
 export async function pageChangeFigures(site) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  const browser = await launchTabBrowser({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userAgent: PHONE.userAgent });
   let after;
   let before;
   try {
@@ -150,16 +215,17 @@ export async function pageChangeFigures(site) {
   }
   const rows = [["home page, phone", "with the change", "before it", "goal"]];
   const m = (list) => median(list);
-  rows.push(["tap on the catalogue (fetched at once) → painted", `${ms(m(after.prefetchedTap))} ${mark(m(after.prefetchedTap) <= 150)}`, ms(m(before.prefetchedTap)), "≤ 150 ms"]);
-  rows.push(["catalogue served from memory (navigational-prefetch)", `${after.fromMemory}/${RUNS}`, `${before.fromMemory}/${RUNS}`, "all"]);
+  const how = (f) => [...new Set(f.how)].map((kind) => `${f.how.filter((h) => h === kind).length} ${kind}`).join(", ");
+  rows.push(["tap on the catalogue (ahead at once) → painted", `${ms(m(after.prefetchedTap))} ${mark(m(after.prefetchedTap) <= 150)}`, ms(m(before.prefetchedTap)), "≤ 150 ms"]);
+  rows.push(["catalogue served from memory", how(after), how(before), "all"]);
   rows.push(["tap on an event (fetched on intent) → painted", `${ms(m(after.otherTap))} ${mark(m(after.otherTap) <= m(before.otherTap) * 1.1)}`, ms(m(before.otherTap)), "no slower"]);
   rows.push(["back → painted, from the back/forward cache", `${ms(m(after.back))} ${mark(m(after.back) <= 100)}`, ms(m(before.back)), "≤ 100 ms"]);
   rows.push(["restored from the back/forward cache", `${after.restored}/${RUNS}`, `${before.restored}/${RUNS}`, "all"]);
-  rows.push(["fetched ahead per page view (pages, gzipped)", `${m(after.aheadKb).toFixed(1)} KB ${mark(Math.max(...after.aheadKb) <= BUDGET_KB)}`, `${m(before.aheadKb).toFixed(1)} KB`, `≤ ${BUDGET_KB} KB`]);
+  rows.push(["fetched ahead per page view (gzipped)", `${m(after.aheadKb).toFixed(1)} KB, ${m(after.aheadCount)} requests ${mark(Math.max(...after.aheadKb) <= BUDGET_KB)}`, `${m(before.aheadKb).toFixed(1)} KB, ${m(before.aheadCount)} requests`, `≤ ${BUDGET_KB} KB`]);
   rows.push(["longest task after load (10 s, idle)", `${ms(m(after.longest))} ${mark(m(after.longest) <= 50)}`, ms(m(before.longest)), "≤ 50 ms"]);
   rows.push(["first tap: pop-in", `${ms(m(after.firstTap))} ${mark(m(after.firstTap) <= 100)}`, ms(m(before.firstTap)), "≤ 100 ms"]);
   console.log(`Phone profile: 390 px, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps down; medians of ${RUNS} runs each, the two variants in the same run.`);
-  console.log(`"Before it": the server's rules of d4c03e8 (every link prerendered on intent: in this lab only their prefetch serves, as Chromium refuses to prerender under DevTools) and no field data.\n`);
+  console.log(`"Before it": the server's rules of d4c03e8 (every link prerendered on intent, which a touch screen shows at pointerdown) and no field data.\n`);
   console.log(table(rows));
-  console.log(`\nRuns (ms): catalogue ${after.prefetchedTap.map(Math.round).join(", ")} | before ${before.prefetchedTap.map(Math.round).join(", ")}; event ${after.otherTap.map(Math.round).join(", ")} | before ${before.otherTap.map(Math.round).join(", ")}; back ${after.back.map(Math.round).join(", ")} | before ${before.back.map(Math.round).join(", ")}`);
+  console.log(`\nRuns (ms): catalogue ${after.prefetchedTap.map(Math.round).join(", ")} | before ${before.prefetchedTap.map(Math.round).join(", ")}; event ${after.otherTap.map(Math.round).join(", ")} | before ${before.otherTap.map(Math.round).join(", ")}; back ${after.back.map(Math.round).join(", ")} | before ${before.back.map(Math.round).join(", ")}; longest task ${after.longest.map(Math.round).join(", ")} | before ${before.longest.map(Math.round).join(", ")}; first tap ${after.firstTap.map(Math.round).join(", ")} | before ${before.firstTap.map(Math.round).join(", ")}`);
 }

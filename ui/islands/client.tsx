@@ -1,6 +1,6 @@
 /**
  * The browser entry, small: the page is the edge's HTML and its first taps are answered by the platform. It wires
- * what wakes each island (hydrated only when needed), the loading bar of page changes, the pages fetched ahead
+ * what wakes each island (hydrated only when needed), the loading bar of page changes (no island needed), the pages fetched ahead
  * (speculation rules), the locale cookie, the dynamics banner's offset, and once the page has loaded and the browser
  * is idle, the islands' prefetch and the field data; the offline worker. React and the store load with the first
  * island that wakes. An island that fails to load or throws is told to the edge.
@@ -52,15 +52,7 @@ if (boot) {
   };
   const wake = islandWaker(document, (element, name) => withRuntime((r) => r.hydrate(element, name), name));
   listenForWakes(wake, document, window);
-  watchPageChanges(
-    document,
-    window,
-    () => {
-      void withRuntime((r) => r.leaving());
-      wake("loading-bar");
-    },
-    () => void withRuntime((r) => r.back()),
-  );
+  watchPageChanges(document, window);
   keepLocaleCookie(document, boot.locale);
   whenLoadedAndIdle(document, window, () => {
     prefetchIslandChunks(document);

@@ -1,20 +1,19 @@
-/** What the islands share once the first one wakes: the one store, React's hydration, the page-change state and the refresh. */
+/** What the islands share once the first one wakes: the one store, React's hydration and the refresh of the page's content. */
 import type { BootData } from "../../content/page";
 import { hydrateIsland } from "./hydrate";
 import type { IslandName } from "./names";
-import { navigationAtom, refreshRequestAtom, type NavigationKind } from "./state/navigation";
+import { navigationAtom, refreshRequestAtom } from "./state/navigation";
 import { createIslandStore } from "./state/page";
 
 export type Runtime = ReturnType<typeof startRuntime>;
 
 export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (name: IslandName) => void, failed: (name: IslandName, failure: "throw") => void) {
   const store = createIslandStore(boot);
-  const started = (kind: NavigationKind) => store.set(navigationAtom, (n) => ({ status: "loading", count: n.count + 1, kind }));
 
   /** Reloads the page's content in place; a failure marks the bar failed and shows the error page the edge (or the offline worker) answered. */
   const refresh = async () => {
     wake("loading-bar");
-    started("refresh");
+    store.set(navigationAtom, (n) => ({ status: "loading", count: n.count + 1 }));
     let ok = false;
     try {
       const response = await fetch(win.location.href, { headers: { accept: "text/html" } });
@@ -30,9 +29,5 @@ export function startRuntime(boot: BootData, doc: Document, win: Window, wake: (
 
   return {
     hydrate: (element: HTMLElement, name: IslandName) => hydrateIsland(element, name, store, () => failed(name, "throw")),
-    /** The visitor is leaving for another page. */
-    leaving: () => started("visit"),
-    /** The page came back from the browser's cache: whatever was loading is over. */
-    back: () => store.set(navigationAtom, (n) => ({ ...n, status: "idle" })),
   };
 }

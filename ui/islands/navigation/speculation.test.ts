@@ -1,6 +1,6 @@
 /** The rules of fetching ahead, called directly: which pages at once, on which connections, and what is never fetched. */
 import { describe, expect, it } from "vitest";
-import { mayFetchAhead, NEXT_PAGES_MAX, nextPages, speculationRules } from "./speculation";
+import { mayFetchAhead, NEXT_PAGES_MAX, nextPages, PRERENDER_MAX, speculationRules } from "./speculation";
 
 const here = new URL("https://www.ecole.test/formations/dcg");
 
@@ -36,16 +36,21 @@ describe("connections", () => {
 });
 
 describe("speculation rules", () => {
-  it("prefetches the next pages at once and others on intent; prerenders only where a mouse hovers", () => {
-    const phone = speculationRules(["/agenda"], here, false);
+  it("prerenders the first next page and prefetches the others at once, others on intent; prerenders on intent only where a mouse hovers", () => {
+    const phone = speculationRules(["/formations", "/agenda", "/campus"], here, false);
+    expect(phone.prerender).toEqual([{ source: "list", urls: ["/formations"], eagerness: "immediate" }]);
     expect(phone.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([["list", "immediate"], ["document", "moderate"]]);
-    expect(phone.prefetch[0]).toMatchObject({ urls: ["/agenda"] });
-    expect(phone).not.toHaveProperty("prerender");
-    expect(speculationRules([], here, true).prerender?.[0]?.eagerness).toBe("moderate");
+    expect(phone.prefetch[0]).toMatchObject({ urls: ["/agenda", "/campus"] });
+    expect(PRERENDER_MAX).toBe(1);
+    const alone = speculationRules(["/agenda"], here, false);
+    expect(alone.prefetch.map((rule) => rule.source)).toEqual(["document"]);
+    expect(speculationRules([], here, false).prerender).toEqual([]);
+    expect(speculationRules([], here, true).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
   });
 
   it("never the CMS, the pop-in's addresses, the beacon, forms, downloads, other tabs or this page", () => {
-    const where = JSON.stringify(speculationRules([], here, true).prefetch[0]?.where);
+    const rules = speculationRules([], here, true);
+    const where = JSON.stringify([rules.prefetch[0]?.where, rules.prerender[0]?.where]);
     for (const excluded of ['"/__cms/*"', '"/api/*"', '"/crm/*"', '"/__vitals"', "popin=", '"/formations/dcg"', "[download]", "form *", "[target]", "nofollow"]) {
       expect(where).toContain(excluded);
     }

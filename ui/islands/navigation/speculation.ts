@@ -1,12 +1,14 @@
 /**
  * Pages fetched ahead (Speculation Rules), so that a tap costs a render, not a round trip. Written by the entry, not
  * the server, because only the browser knows the visitor's connection: nothing is fetched ahead on Save-Data or 2G.
- * - the pages the chrome and the page put forward (the bottom bar's agenda, the page's primary buttons, the menu's
- *   catalogue and campuses): prefetched at once, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each;
+ * - the pages the page and the chrome put forward (the page's primary button, the bottom bar's agenda, the menu's
+ *   catalogue and campuses), in that order, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each: the first is
+ *   prerendered at once (a phone's tap on it is shown in a frame or two, where a prefetched page still costs the
+ *   parse, style and layout of the whole document on the phone's CPU), the others prefetched at once;
  * - any other page of the site: prefetched when the visitor shows intent (eagerness "moderate": a hover on a desktop,
  *   a link coming to rest in the viewport on Chrome for Android; at most two at a time, the oldest dropped);
  * - with a mouse, the page under it is also prerendered on hover: bytes and memory are cheap there, and 200 ms of
- *   hover is time enough. Never on a phone, where a prerender fetches the next page's images too.
+ *   hover is time enough. Not on intent on a phone, where Chrome would prerender the links scrolled past.
  * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
  */
 import { VITALS_PATH } from "../../../core/vitals";
@@ -14,8 +16,10 @@ import { effectiveType } from "../field-data/beacon";
 
 /** The budget: at most this many pages fetched at once per page view (about 50 KB gzipped). */
 export const NEXT_PAGES_MAX = 4;
-/** Links the chrome and the page put forward, in the order they are worth fetching. */
-export const NEXT_LINKS = ".mobile-cta a[href], main a.button--primary[href], a.main-menu__trigger[href='/formations'], a.main-menu__trigger[href='/campus']";
+/** Of those, how many the browser also renders ahead: the first, the page's own call to action where it has one. */
+export const PRERENDER_MAX = 1;
+/** Links the chrome and the page put forward, in the order they are worth fetching (not the document's). */
+export const NEXT_LINKS = ["main a.button--primary[href]", ".mobile-cta a[href]", "a.main-menu__trigger[href='/formations']", "a.main-menu__trigger[href='/campus']"];
 /** Links never fetched ahead, whatever their address. */
 const NEVER = "[rel~=nofollow], [download], [target]:not([target=_self]), form *";
 
@@ -51,12 +55,17 @@ export function nextPages(hrefs: string[], here: URL): string[] {
 /** The rules for a page at `here`, given the next pages and whether a mouse can hover. */
 export function speculationRules(next: string[], here: URL, hovering: boolean) {
   const links = pageLinks(here.pathname);
+  const rendered = next.slice(0, PRERENDER_MAX);
+  const fetched = next.slice(PRERENDER_MAX);
   return {
+    prerender: [
+      ...(rendered.length ? [{ source: "list", urls: rendered, eagerness: "immediate" }] : []),
+      ...(hovering ? [{ source: "document", where: links, eagerness: "moderate" }] : []),
+    ],
     prefetch: [
-      ...(next.length ? [{ source: "list", urls: next, eagerness: "immediate" }] : []),
+      ...(fetched.length ? [{ source: "list", urls: fetched, eagerness: "immediate" }] : []),
       { source: "document", where: links, eagerness: "moderate" },
     ],
-    ...(hovering ? { prerender: [{ source: "document", where: links, eagerness: "moderate" }] } : {}),
   };
 }
 
@@ -88,7 +97,8 @@ export function addSpeculationRules(doc: Document, win: Window) {
 
 function writeRules(doc: Document, win: Window) {
   const here = new URL(win.location.href);
-  const next = nextPages([...doc.querySelectorAll<HTMLAnchorElement>(NEXT_LINKS)].filter((a) => !a.matches(NEVER)).map((a) => a.href), here);
+  const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]);
+  const next = nextPages(links.filter((a) => !a.matches(NEVER)).map((a) => a.href), here);
   const script = doc.createElement("script");
   script.type = "speculationrules";
   // The page's CSP allows inline scripts by nonce only; the entry's own nonce is the page's.

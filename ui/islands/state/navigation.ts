@@ -1,15 +1,8 @@
-/** The state of page changes (a new document on the way, or the current page's content refreshed), which the loading bar watches. */
+/** The state of a refresh of the current page's content, which the loading bar island watches (a page change sets the bar itself: navigation/page-change.ts). */
 import { atom } from "jotai";
 
 export type NavigationStatus = "idle" | "loading" | "failed";
-/** A visit leaves for a new document; a refresh replaces the current page's content in place. */
-export type NavigationKind = "visit" | "refresh";
-
-export const navigationAtom = atom<{ status: NavigationStatus; count: number; kind: NavigationKind }>({
-  status: "idle",
-  count: 0,
-  kind: "visit",
-});
+export const navigationAtom = atom<{ status: NavigationStatus; count: number }>({ status: "idle", count: 0 });
 
 /** Bumped to ask the runtime to refresh the current page's content (on reconnection). */
 export const refreshRequestAtom = atom(0);
