@@ -72,7 +72,23 @@ export const en = {
       privacy: "Data privacy policy",
       workAtSchool: "Work at the school",
       complaint: "Complaint form",
+      cookies: "Cookie settings",
     },
+  },
+  consent: {
+    title: "Your cookie choices",
+    text: "With your consent, we use cookies to measure the site's audience and how well our campaigns work: where your visit came from is then sent with your brochure, contact or application requests. Without your consent, none of this is stored or loaded. Your choice is kept for six months; you can change it at any time with the “Cookie settings” link at the bottom of every page.",
+    privacy: "More about your data",
+    refuse: "Refuse all",
+    accept: "Accept all",
+    customise: "Customise",
+    close: "Continue without accepting",
+    purposes: {
+      measurement: { label: "Audience measurement", text: "Visit statistics (Google Analytics, through the tag manager)." },
+      advertising: { label: "Advertising and campaign tracking", text: "Where your visit came from, kept two days and sent with your requests; measuring and personalising our ads." },
+    },
+    save: "Save my choices",
+    necessary: "Strictly necessary cookies (language, your cookie choice) are always stored.",
   },
   preview: { drafts: "Preview: this page shows drafts.", exit: "Leave the preview" },
   spontaneous: {

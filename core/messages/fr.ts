@@ -77,7 +77,24 @@ export const fr = {
       privacy: "Charte de données personnelles",
       workAtSchool: "Travailler à l’école",
       complaint: "Formulaire de réclamation",
+      cookies: "Gestion des cookies",
     },
+  },
+  /** The cookie consent banner: refusing is as easy as accepting; closing is a refusal. */
+  consent: {
+    title: "Vos choix sur les cookies",
+    text: "Avec votre accord, nous utilisons des cookies pour mesurer l’audience du site et l’efficacité de nos campagnes\u00a0: l’origine de votre visite est alors transmise avec vos demandes de brochure, de contact ou de candidature. Sans votre accord, rien de tout cela n’est déposé ni chargé. Votre choix est conservé six mois\u00a0; vous pouvez le changer à tout moment avec le lien «\u00a0Gestion des cookies\u00a0» en bas de chaque page.",
+    privacy: "En savoir plus sur vos données",
+    refuse: "Tout refuser",
+    accept: "Tout accepter",
+    customise: "Personnaliser",
+    close: "Continuer sans accepter",
+    purposes: {
+      measurement: { label: "Mesure d’audience", text: "Statistiques de visite du site (Google Analytics, via le gestionnaire de balises)." },
+      advertising: { label: "Publicité et suivi des campagnes", text: "Origine de votre visite gardée deux jours et transmise avec vos demandes, mesure et personnalisation de nos publicités." },
+    },
+    save: "Enregistrer mes choix",
+    necessary: "Les cookies strictement nécessaires (langue, votre choix sur les cookies) sont toujours déposés.",
   },
   /** The editors' preview banner. */
   preview: { drafts: "Aperçu\u00a0: cette page montre les brouillons.", exit: "Quitter l'aperçu" },

@@ -1,5 +1,6 @@
 /** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
+import { CONSENT_BANNER_ID } from "../../../core/consent";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
 import { useLocale } from "../../islands/state/locale";
 import { chromeAtom, configAtom } from "../../islands/state/page";
@@ -56,6 +57,12 @@ export function SiteFooter() {
               <ChromeAnchor link={link} />
             </li>
           ))}
+          {config?.CONSENT_REQUIRED && (
+            <li>
+              {/* The banner is this page's target: shown again without a script (CSS :target), focus moved to it. */}
+              <a href={`#${CONSENT_BANNER_ID}`}>{texts.cookies}</a>
+            </li>
+          )}
           {groupLinks(config, locale).map((link) => (
             <li key={link.url}>
               <ChromeAnchor link={link} newTab>
