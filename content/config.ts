@@ -5,6 +5,11 @@ const flag = v.pipe(
   v.optional(v.string(), "false"),
   v.transform((s) => ["1", "true", "on", "yes"].includes(s.trim().toLowerCase())),
 );
+/** A setting on unless switched off. */
+const flagOn = v.pipe(
+  v.optional(v.string(), "true"),
+  v.transform((s) => !["0", "false", "off", "no"].includes(s.trim().toLowerCase())),
+);
 const text = v.optional(v.string(), "");
 const seconds = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(0));
@@ -31,6 +36,11 @@ export const ConfigSchema = v.object({
   EN_REDIRECT: flag,
   PROFILES_ENABLED: flag,
   GTM_ID: v.pipe(text, v.regex(/^(GTM-[A-Z0-9]+)?$/)),
+  /**
+   * Cookie consent (on by default): the banner, the tag manager and the origin cookies only after the visitor's yes.
+   * Off only where the school's lawyers rule that no consent is needed: everything then runs from the first page.
+   */
+  CONSENT_REQUIRED: flagOn,
   WEBHOOK_SECRET: text,
   /** During a rotation, the webhook's next secret, accepted as well as WEBHOOK_SECRET (README, Operations). */
   WEBHOOK_SECRET_NEXT: text,
@@ -74,6 +84,7 @@ export const PUBLIC_CONFIG_KEYS = [
   "GROUP_FOOTER_URL",
   "SPONTANEOUS_APPLICATION_URL",
   "IMAGES_MODE",
+  "CONSENT_REQUIRED",
 ] as const satisfies readonly (keyof Config)[];
 
 export type PublicConfig = Pick<Config, (typeof PUBLIC_CONFIG_KEYS)[number]>;

@@ -5,6 +5,7 @@ import type { createStore } from "jotai";
 import { Island } from "./components/Island";
 import { PageHead } from "./components/head/PageHead";
 import { PreviewBanner } from "./components/PreviewBanner";
+import { ConsentBanner } from "./components/consent/ConsentBanner";
 import { ISLAND_CHUNKS_ID } from "./islands/names";
 import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
@@ -49,6 +50,8 @@ function Document({ body }: { body: ReactElement | null }) {
       </head>
       <body>
         <a className="skip-link" href="#contenu">{m.document.skipLink}</a>
+        {/* First in the reading and tab order: the choice comes before anything else. */}
+        <ConsentBanner />
         <PreviewBanner />
         <Layout name={page.layout}>
           <PageView page={page} body={body} />

@@ -8,7 +8,9 @@ import { NEWS_FEEDS } from "./loaders/news";
 import { LOCALES } from "../core/constants";
 import { localePath } from "../core/locale";
 import { routePath } from "../core/routes";
+import { CONSENT_PATH } from "../core/consent";
 import { canonicalUrl } from "./middleware/canonical-url";
+import { consentBanner } from "./middleware/consent";
 import { englishPolicy } from "./middleware/english-policy";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { originTracking } from "./middleware/origin-tracking";
@@ -19,6 +21,7 @@ import { requestContext } from "./middleware/request-context";
 import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { api } from "./routes/api";
+import { consentRoute } from "./routes/consent";
 import { feedRoute } from "./routes/feeds";
 import { missingFile } from "./routes/missing-file";
 import { mountPages } from "./routes/pages";
@@ -43,6 +46,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.route("/api", api);
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
+  // The consent banner's form: the visitor's choice, stored for six months.
+  app.post(CONSENT_PATH, consentRoute);
   // Field data from the site's pages: one small beacon per page view, written to Analytics Engine.
   app.post(VITALS_PATH, rateLimit("VITALS_LIMITER"), vitalsRoute);
   // For search engines and feed readers: cached like pages, the same answer on every device.
@@ -78,6 +83,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   app.use(legacyRedirects());
   app.use(englishPolicy());
   app.use(originTracking());
+  app.use(consentBanner());
   endpoints(app);
   app.notFound(onNotFound);
   app.onError(onError);

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { slug, text } from "./common";
 import { Picture, RichText, Seo, many } from "./content";
+import { ProgrammeResults } from "./results";
 
 const Level = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 
@@ -48,6 +49,8 @@ export const Formation = v.object({
   certification: RichText,
   price: RichText,
   rncp: text,
+  /** Its results by year, for all campuses or one (InserJeunes); none yet for a new programme. */
+  results: many(ProgrammeResults),
   image: Picture,
   campuses: many(v.object({ title: v.string(), slug, city: text })),
   seo: Seo,

@@ -1,5 +1,6 @@
 /** Website settings answered by GET /users/me. */
 import * as v from "valibot";
+import { ACCESSIBILITY_STATUSES } from "../../core/accessibility";
 import { Media, text } from "./common";
 
 export const Social = v.object({ id: v.optional(v.number()), type: v.string(), url: v.string(), visible: v.nullish(v.boolean(), false) });
@@ -18,5 +19,7 @@ export const WebsiteSettings = v.object({
   twitterSite: text,
   siteUrl: text,
   siteName: text,
+  /** The site's declared RGAA conformance, shown in every footer; undeclared is "non conforme", as the law reads it. */
+  accessibilityStatus: v.nullish(v.picklist(ACCESSIBILITY_STATUSES), "non-conforme"),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;

@@ -212,6 +212,25 @@ describe("mobile at 390 px", () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [1440, 1301, 915]) {
+    it(`draws the mobile chrome from the server for a mobile user agent in a window ${width} px wide: logo and burger seen, no navbar`, async () => {
+      // The server's HTML as the first paint shows it (and as it stays without JavaScript): before any island wakes.
+      const context = await browser().newContext({ ...PHONE, viewport: { width, height: 900 }, javaScriptEnabled: false });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${site}/`);
+      await shot(page, `mobile-agent-${width}`);
+      expect(await visible(page, ".navbar")).toBe(false);
+      expect(await visible(page, ".compact-bar .logo")).toBe(true);
+      expect(await visible(page, ".compact-bar .burger")).toBe(true);
+      expect(await visible(page, ".mobile-cta")).toBe(true);
+      const header = await page.locator(".site-header").boundingBox();
+      const bar = await page.locator(".compact-bar").boundingBox();
+      expect(bar!.y).toBe(0);
+      expect(bar!.height).toBeLessThanOrEqual(header!.height);
+    });
+  }
+
   it("drills the sidebar down and back, traps focus, closes on Escape and reopens on the main level", async () => {
     const { page } = await open(PHONE);
     const burger = page.locator(".burger");

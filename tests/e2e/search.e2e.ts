@@ -214,6 +214,10 @@ describe("the campus map", () => {
         );
       });
       expect(crossing).toEqual([]);
+      // each link is named by the words it shows (WCAG 2.5.3, label in name): a voice user says what they read
+      const shown = await page.locator(".campus-map text").allTextContents();
+      const named = [...(await page.locator(".campus-map svg").ariaSnapshot()).matchAll(/- link "([^"]*)"/g)].map((found) => found[1]);
+      expect(named).toEqual(shown);
       await page.screenshot({ path: `/tmp/search-e2e-campus-${name}.png`, fullPage: true });
       await points.filter({ hasText: "Lyon" }).focus();
       expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/campus/lyon");

@@ -1,6 +1,6 @@
 /** A fake CMS for worker tests: answers the worker's outbound fetches (same isolate) and records them. */
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
 
 /** The test worker's bindings, typed as the worker sees them. */
@@ -43,3 +43,19 @@ export function fakeCms(answer: Answer) {
 let hosts = 0;
 /** A CMS address no other test uses: cache entries and isolate memories do not leak between tests. */
 export const uniqueCmsUrl = () => `http://cms-${Date.now().toString(36)}-${++hosts}.test`;
+
+/**
+ * For each test of the file, a CMS of its own that has nothing (every call a 404): a page still renders, its chrome
+ * empty, with the error page. Returns the current test's CMS address.
+ */
+export function emptyCmsForEachTest(): () => string {
+  let cmsUrl = "";
+  beforeEach(() => {
+    cmsUrl = uniqueCmsUrl();
+    fakeCms(() => json({ error: { status: 404, message: "Not Found" } }, 404));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return () => cmsUrl;
+}

@@ -1,20 +1,13 @@
 /** The tag manager: in the page, under the nonce, with CSP room, only when GTM_ID is set. */
 import { createExecutionContext, env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "./app";
-import { fakeCms, json, uniqueCmsUrl } from "./fake-cms";
+import { emptyCmsForEachTest } from "./fake-cms";
 
-let cmsUrl: string;
-beforeEach(() => {
-  cmsUrl = uniqueCmsUrl();
-  fakeCms(() => json({ error: { status: 404, message: "Not Found" } }, 404));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const cmsUrl = emptyCmsForEachTest();
 
 const page = (vars: Record<string, string>) =>
-  app.request("https://www.ecole.test/pas/de/page", {}, { ...env, CMS_URL: cmsUrl, ...vars }, createExecutionContext());
+  app.request("https://www.ecole.test/pas/de/page", {}, { ...env, CMS_URL: cmsUrl(), ...vars }, createExecutionContext());
 
 describe("tag manager", () => {
   it("with GTM_ID: the loader runs in the nonced bootstrap script and the CSP lets it fetch", async () => {

@@ -1,4 +1,4 @@
-/** One programme: key facts, then objectives, programme, admission, certification and price, each a section anchor. */
+/** One programme: key facts, then objectives, programme, admission, certification, results and price, each a section anchor. */
 import { routePath } from "../../core/routes";
 import { accessDelayKey, t } from "../../core/dictionary";
 import type { FormationData } from "../../content/pages";
@@ -7,12 +7,13 @@ import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
+import { ProgrammeResults } from "../components/results/ProgrammeResults";
 import { RichText } from "../components/RichText";
 import { PopinButton } from "../islands/popin/PopinButton";
 import { useLocale } from "../islands/state/locale";
 
 /** The page's anchor sections, in this order; their labels are the messages'. */
-const ANCHORS = ["objectifs", "formation", "admission", "certification", "tarif"] as const;
+const ANCHORS = ["objectifs", "formation", "admission", "certification", "resultats", "tarif"] as const;
 
 function Units({ title, units }: { title: string; units: Unit[] }) {
   if (!units.length) return null;
@@ -92,6 +93,7 @@ export default function FormationPage({ data }: { data: FormationData }) {
             <RichText value={formation.certification} />
             {formation.rncp && <p className="units__meta">{m.rncp}{formation.rncp}</p>}
           </section>
+          <ProgrammeResults results={formation.results} rncp={formation.rncp} />
           <section id="tarif" className="page-section" aria-labelledby="tarif-title">
             <h2 id="tarif-title">{m.price}</h2>
             <RichText value={formation.price} />

@@ -76,7 +76,10 @@ export function courseLd(formation: Formation, page: URL, settings: WebsiteSetti
     description: formation.summary || formation.title,
     url: page.href,
     provider: { ...school(settings, page, locale), sameAs: page.origin },
-    educationalCredentialAwarded: formation.rncp || undefined,
+    // The certification by its RNCP code; schema.org has no property for pass or employment rates (they stay in the page's table).
+    educationalCredentialAwarded: formation.rncp
+      ? { "@type": "EducationalOccupationalCredential", name: formation.rncp, identifier: { "@type": "PropertyValue", propertyID: "RNCP", value: formation.rncp } }
+      : undefined,
     hasCourseInstance: formation.campuses.map((campus) => ({
       "@type": "CourseInstance",
       courseMode: "Onsite",

@@ -14,8 +14,14 @@ import { tagManagerLoader } from "./tag-manager";
 const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
+/** The tag manager's container and whether it waits for the visitor's consent (the site's GTM_ID and CONSENT_REQUIRED). */
+export interface TagManager {
+  id: string;
+  consentRequired: boolean;
+}
+
 /** `body`: the page's content as its route draws it; null on an error page. */
-export async function renderDocument(data: DocumentData, body: ReactElement | null, status: number, nonce: string, tagManagerId = ""): Promise<Response> {
+export async function renderDocument(data: DocumentData, body: ReactElement | null, status: number, nonce: string, tagManager: TagManager = { id: "", consentRequired: true }): Promise<Response> {
   const headers = { "content-type": "text/html; charset=utf-8", "content-language": data.locale };
   try {
     const store = createDocumentStore(data);
@@ -25,7 +31,7 @@ export async function renderDocument(data: DocumentData, body: ReactElement | nu
       // A finished region is never moved to the end of the stream: that takes a script to put it back, and the
       // page must read the same without JavaScript.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(bootOf(data))};${tagManagerId ? tagManagerLoader(tagManagerId) : ""}`,
+      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${inlineJson(bootOf(data))};${tagManager.id ? tagManagerLoader(tagManager.id, tagManager.consentRequired) : ""}`,
       bootstrapModules: [clientEntry],
       onError(error) {
         console.error("Render error:", error);

@@ -32,5 +32,6 @@ export async function renderPage(c: Context<AppEnv>, resolved: Resolved, extras:
     device: c.get("device"),
     preview,
   };
-  return renderDocument(data, resolved.body ?? null, resolved.status, c.get("nonce"), c.get("config").GTM_ID);
+  const { GTM_ID, CONSENT_REQUIRED } = c.get("config");
+  return renderDocument(data, resolved.body ?? null, resolved.status, c.get("nonce"), { id: GTM_ID, consentRequired: CONSENT_REQUIRED });
 }

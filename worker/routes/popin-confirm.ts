@@ -6,7 +6,8 @@
  */
 import type { Context } from "hono";
 import { refused, statusOf } from "../../core/errors";
-import { readCookies, TRACKING_COOKIES } from "../../core/origin";
+import { crmOrigin } from "../../core/consent";
+import { readCookies } from "../../core/origin";
 import { isPopinAction, type PopinError } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
 import { isSlug } from "../../core/slug";
@@ -72,7 +73,7 @@ export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
     console.error("CRM link lookup failed:", error);
     return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), "failed", action, chosen);
   }
-  const tracking = readCookies(c.req.header("cookie"))[TRACKING_COOKIES.tracking];
+  const tracking = crmOrigin(readCookies(c.req.header("cookie")), c.get("config").CONSENT_REQUIRED);
   const configured = configuredOrigin(c.get("config"), new URL(c.req.url));
   const destination = link ? popinDestination({ link, siteOrigin: configured ?? UNCONFIGURED_SITE, ...chosen, tracking }) : null;
   if (!destination) return rejected(c, 404, "missingLink", action, chosen);

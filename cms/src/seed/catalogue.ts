@@ -1,6 +1,7 @@
 import { CAMPUSES, admissionsEmail, campusDescription, campusEmail, campusFigures, campusTeam } from './data/campuses';
 import { CATEGORY_FACTS, FORMATIONS, POPULARITY, objectives, price, summary } from './data/formations';
 import { campusesTeaching, crmActions, crmUrl, teaches } from './data/offer';
+import { demoResults, rncpOf } from './data/results';
 import { uploadSeries } from './media';
 import { publish, publishAll } from './write';
 
@@ -43,6 +44,8 @@ export async function seedFormations(campusIds: Map<string, string>) {
       admission: facts.admission,
       certification: facts.certification,
       price: price(f),
+      rncp: rncpOf(f),
+      results: demoResults(f, index, (slug) => campusIds.get(slug)),
       campuses: campusesTeaching(index).map((slug) => campusIds.get(slug)),
       seo: { metaTitle: `${f.title} – École Exemple`, metaDescription: `${f.title} sur nos campus en France.` },
     };

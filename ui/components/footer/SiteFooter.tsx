@@ -1,5 +1,7 @@
 /** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
+import { ACCESSIBILITY_PAGE } from "../../../core/accessibility";
+import { CONSENT_BANNER_ID } from "../../../core/consent";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
 import { useLocale } from "../../islands/state/locale";
 import { chromeAtom, configAtom } from "../../islands/state/page";
@@ -15,7 +17,7 @@ export function SiteFooter() {
   const { settings } = useAtomValue(chromeAtom);
   const footer = useAtomValue(footerAtom);
   const config = useAtomValue(configAtom);
-  const { locale, m } = useLocale();
+  const { locale, m, path } = useLocale();
   const texts = m.chrome.footer;
   const socials = visibleSocials(settings);
   return (
@@ -56,6 +58,16 @@ export function SiteFooter() {
               <ChromeAnchor link={link} />
             </li>
           ))}
+          <li>
+            {/* The declared RGAA state, from the CMS's settings, on every page: the law's mention, to the statement. */}
+            <a href={path(ACCESSIBILITY_PAGE)}>{texts.accessibility[settings?.accessibilityStatus ?? "non-conforme"]}</a>
+          </li>
+          {config?.CONSENT_REQUIRED && (
+            <li>
+              {/* The banner is this page's target: shown again without a script (CSS :target), focus moved to it. */}
+              <a href={`#${CONSENT_BANNER_ID}`}>{texts.cookies}</a>
+            </li>
+          )}
           {groupLinks(config, locale).map((link) => (
             <li key={link.url}>
               <ChromeAnchor link={link} newTab>

@@ -1,6 +1,7 @@
 /** The pop-in's lookups in the browser: the worker's /api allow-list, answered as pop-in events. */
 import type { Locale, PopinAction } from "../../../core/constants";
-import { readCookies, TRACKING_COOKIES } from "../../../core/origin";
+import { crmOrigin } from "../../../core/consent";
+import { readCookies } from "../../../core/origin";
 import type { Choice, PopinEvent, PopinLoad } from "../../../core/popin";
 import { popinDestination } from "../../../core/popin-url";
 
@@ -24,8 +25,8 @@ const choices = (list: Choice[] | undefined): Choice[] => (list ?? []).map(({ na
 const segment = encodeURIComponent;
 
 /** The browser leaves for the CRM form: only a web address is ever followed (popinDestination checks). */
-function leaveFor(link: string, course: string, campus: string): PopinEvent | null {
-  const tracking = readCookies(document.cookie)[TRACKING_COOKIES.tracking];
+function leaveFor(link: string, course: string, campus: string, consentRequired: boolean): PopinEvent | null {
+  const tracking = crmOrigin(readCookies(document.cookie), consentRequired);
   const destination = popinDestination({ link, siteOrigin: location.origin, course, campus, tracking });
   if (!destination) return { type: "link-missing" };
   location.assign(destination.href);
@@ -35,7 +36,7 @@ function leaveFor(link: string, course: string, campus: string): PopinEvent | nu
 /** The pop-in's /api paths carry the page's language: names come back in it. */
 const inLanguage = (path: string, locale: Locale) => `${path}?locale=${locale}`;
 
-async function lookup(load: PopinLoad, locale: Locale): Promise<PopinEvent | null> {
+async function lookup(load: PopinLoad, locale: Locale, consentRequired: boolean): Promise<PopinEvent | null> {
   const getJson = <T>(path: string, missing: T) => getJsonAt<T>(inLanguage(path, locale), missing);
   switch (load.kind) {
     case "courses": {
@@ -53,15 +54,18 @@ async function lookup(load: PopinLoad, locale: Locale): Promise<PopinEvent | nul
     case "link": {
       const path = `/api/crm-links/${load.action}/${segment(load.course)}/${segment(load.campus)}`;
       const { url } = await getJson<{ url: string | null }>(path, { url: null });
-      return url ? leaveFor(url, load.course, load.campus) : { type: "link-missing" };
+      return url ? leaveFor(url, load.course, load.campus, consentRequired) : { type: "link-missing" };
     }
   }
 }
 
-/** A failed lookup is logged and shown as the generic error line; the pop-in stays usable. */
-export async function runPopinLoad(load: PopinLoad, locale: Locale): Promise<PopinEvent | null> {
+/**
+ * A failed lookup is logged and shown as the generic error line; the pop-in stays usable. `consentRequired`: the
+ * stored origin goes to the CRM only with the visitor's yes (the site's CONSENT_REQUIRED).
+ */
+export async function runPopinLoad(load: PopinLoad, locale: Locale, consentRequired: boolean): Promise<PopinEvent | null> {
   try {
-    return await lookup(load, locale);
+    return await lookup(load, locale, consentRequired);
   } catch (error) {
     console.warn(`Pop-in lookup ${load.kind} failed:`, error);
     return { type: "failed" };

@@ -18,7 +18,7 @@ function apply(get: Getter, set: Setter, event: PopinEvent) {
   const { state, loads } = popinTransition(get(popinStateAtom), event);
   set(changedAtom, state);
   // Not set(dispatchPopinAtom): an atom setting itself only stores a value, it does not run its write again.
-  for (const load of loads) void runPopinLoad(load, get(localeAtom)).then((answer) => answer && apply(get, set, answer));
+  for (const load of loads) void runPopinLoad(load, get(localeAtom), get(bootAtom)?.config.CONSENT_REQUIRED ?? true).then((answer) => answer && apply(get, set, answer));
 }
 
 export const dispatchPopinAtom = atom(null, (get, set, event: PopinEvent) => apply(get, set, event));

@@ -41,6 +41,7 @@ export function formationBySlug(slug: string) {
         skillUnits: true,
         image: MEDIA_FIELDS,
         seo: true,
+        results: { populate: { campus: { fields: ["title", "slug"] } } },
         campuses: { fields: ["title", "slug", "city"], sort: ["city:asc"] },
       },
       pagination: { limit: 1 },

@@ -2,12 +2,17 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../env";
+import { readConfig } from "../../config";
 import { originTracking } from ".";
 
 /** What the page stage would have kept in its cache: the answer as it left that stage. */
 const cachedPages: Response[] = [];
 
 const app = new Hono<AppEnv>();
+app.use(async (c, next) => {
+  c.set("config", readConfig(c.env));
+  await next();
+});
 app.use(originTracking());
 app.get("/data.json", (c) => c.json({ ok: true }));
 app.get("/moved", (c) => c.redirect("/formations", 301));
@@ -25,13 +30,16 @@ interface Landing {
   analytics?: AnalyticsEngineDataPoint[];
   /** Where Cloudflare saw the visitor (request.cf); absent, as in local runs, when not given. */
   cf?: { country: string; colo: string };
+  /** CONSENT_REQUIRED; off by default here: most of these tests pin the spec's behaviour, which the setting keeps. */
+  consentRequired?: boolean;
 }
 
-async function land({ url = "https://www.ecole.test/", referer, cookie, method = "GET", analytics, cf }: Landing) {
+async function land({ url = "https://www.ecole.test/", referer, cookie, method = "GET", analytics, cf, consentRequired = false }: Landing) {
   const headers = new Headers();
   if (referer) headers.set("referer", referer);
   if (cookie) headers.set("cookie", cookie);
-  const bindings = analytics ? { ...env, ANALYTICS: { writeDataPoint: (point: AnalyticsEngineDataPoint) => analytics.push(point) } } : env;
+  const settings = { ...env, CONSENT_REQUIRED: consentRequired ? "true" : "false" };
+  const bindings = analytics ? { ...settings, ANALYTICS: { writeDataPoint: (point: AnalyticsEngineDataPoint) => analytics.push(point) } } : settings;
   const res = await app.request(url, { method, headers, ...(cf ? { cf } : {}) }, bindings, createExecutionContext());
   const cookies = res.headers.getSetCookie();
   const named = Object.fromEntries(cookies.map((c) => [c.slice(0, c.indexOf("=")), c]));
@@ -115,9 +123,33 @@ describe("origin tracking stage", () => {
   });
 
   it("a failing Analytics Engine never costs the page", async () => {
-    const broken = { ...env, ANALYTICS: { writeDataPoint: () => { throw new Error("quota"); } } };
+    const broken = { ...env, CONSENT_REQUIRED: "false", ANALYTICS: { writeDataPoint: () => { throw new Error("quota"); } } };
     const res = await app.request("https://www.ecole.test/?utm_source=x", {}, broken, createExecutionContext());
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toHaveLength(3);
+  });
+
+  describe("where consent is required (CONSENT_REQUIRED)", () => {
+    const campaign = "https://www.ecole.test/formations?utm_source=salon&utm_medium=print";
+
+    it("sets no cookie without a yes to advertising, yet counts the landing as an anonymous data point", async () => {
+      for (const cookie of [undefined, "choix-cookies=m0a0", "choix-cookies=m1a0", "choix-cookies=forged"]) {
+        const analytics: AnalyticsEngineDataPoint[] = [];
+        const { cookies } = await land({ url: campaign, cookie, analytics, consentRequired: true, cf: { country: "FR", colo: "CDG" } });
+        expect(cookies, cookie).toEqual([]);
+        expect(analytics, cookie).toEqual([{ indexes: ["salon"], blobs: ["salon", "print", "", "FR", "CDG", "/formations"], doubles: [1] }]);
+      }
+    });
+
+    it("an internal navigation is no landing, counted or not", async () => {
+      const analytics: AnalyticsEngineDataPoint[] = [];
+      await land({ url: "https://www.ecole.test/campus", referer: "https://www.ecole.test/", analytics, consentRequired: true });
+      expect(analytics).toEqual([]);
+    });
+
+    it("with a yes to advertising, stores the origin as the spec says", async () => {
+      const { named } = await land({ url: campaign, cookie: "choix-cookies=m0a1", consentRequired: true });
+      expect(named["utm_source"]).toContain("utm_source=salon;");
+    });
   });
 });

@@ -2,11 +2,14 @@
  * Pipeline stage 4: the marketing origin of a landing, computed at the edge so it is known
  * without JavaScript, stored in the tracking cookies and, when bound, counted in Analytics Engine with
  * the visitor's country and data centre. Cookies are added to this answer only, after the page stage,
- * so a cached page never carries them.
+ * so a cached page never carries them. Where consent is required, the cookies follow the visitor's yes to
+ * advertising; without it every landing from outside is still counted, as an anonymous data point (no cookie,
+ * no identifier: origin, medium, campaign, country, data centre, path), so the report by region goes on.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { landingDataPoint, landingOf } from "../../../core/landing";
+import { CONSENT_COOKIE, parseConsent } from "../../../core/consent";
 import { marketingOrigin, readCookies, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
 import type { AppEnv } from "../../env";
 
@@ -28,7 +31,12 @@ export const originTracking = () =>
     if (c.get("preview")) return;
     const url = new URL(c.req.url);
     const found = marketingOrigin(url, c.req.header("referer"));
-    if (!replacesStoredOrigin(found, readCookies(c.req.header("cookie")))) return;
+    const cookies = readCookies(c.req.header("cookie"));
+    if (c.get("config").CONSENT_REQUIRED && !parseConsent(cookies[CONSENT_COOKIE])?.advertising) {
+      if (found) recordLanding(c, found, url.pathname);
+      return;
+    }
+    if (!replacesStoredOrigin(found, cookies)) return;
     c.res = new Response(c.res.body, c.res);
     for (const cookie of trackingCookies(found, url.protocol === "https:")) c.res.headers.append("set-cookie", cookie);
     recordLanding(c, found, url.pathname);

@@ -147,5 +147,21 @@ export const ARTICLES: ArticleSeed[] = [
     path: 'contact', title: 'Contact', pageLayout: 'default', summary: 'Une question ? Nos équipes vous répondent.',
     sections: [contacts('Nous joindre', [['Admissions', 'admissions@example-ecole.fr', '01 84 60 12 00'], ['Entreprises', 'entreprises@example-ecole.fr', '01 84 60 12 20']]), cta('Écrivez-nous', 'Formulaire de contact', 'contact')],
   },
+  {
+    path: 'accessibilite', title: 'Déclaration d’accessibilité', pageLayout: 'default',
+    summary: 'Données de démonstration : l’état de conformité du site au RGAA, ses limites et comment nous signaler un obstacle.',
+    sections: [
+      text('État de conformité', 'École Exemple s’engage à rendre son site accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005. Le site www.example-ecole.fr est **partiellement conforme** avec le référentiel général d’amélioration de l’accessibilité (**RGAA version 4.1.2**), en raison des non-conformités énumérées ci-dessous.\n\n*Données de démonstration : l’audit décrit ici est un exemple, pas un audit réel.*'),
+      text('Résultats des tests', 'L’audit de conformité réalisé le **15 octobre 2026** par un auditeur interne révèle que **82 %** des critères du RGAA 4.1.2 applicables sont respectés (taux moyen de conformité : 91 %).\n\nMéthode : échantillon de 15 pages (accueil, catalogue, page formation, page campus, actualités, agenda, contact, pop-in de demande de brochure, recherche, mentions légales…), testées avec NVDA 2024.4 et Firefox, VoiceOver et Safari sur iOS 18, au clavier seul, et avec axe-core 4.14.'),
+      accordion('Contenus non accessibles', [
+        ['Non-conformités', 'Certaines images des actualités anciennes n’ont pas d’alternative textuelle pertinente (critère 1.3). Le cadre « Les écoles du groupe » en pied de page reprend un contenu externe dont l’ordre de lecture n’est pas garanti (critère 10.3).'],
+        ['Dérogations pour charge disproportionnée', 'Les brochures PDF antérieures à 2024 ne sont pas balisées ; elles sont remplacées au fil de leur mise à jour, et leur contenu est disponible sur simple demande.'],
+        ['Contenus non soumis à l’obligation', 'Les formulaires de candidature et de demande de brochure hébergés par notre CRM, sur un autre site ; les vidéos de nos podcasts publiées avant le 23 septembre 2020.'],
+      ]),
+      text('Établissement de cette déclaration', 'Cette déclaration a été établie le 15 octobre 2026. Technologies utilisées : HTML5, CSS, JavaScript (le site fonctionne sans).'),
+      text('Signaler un obstacle', 'Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous à **accessibilite@example-ecole.fr** ou passez par la page [Contact](/contact) : nous vous répondrons sous cinq jours ouvrés et vous fournirons le contenu sous une forme accessible.'),
+      text('Voies de recours', 'Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez :\n\n- écrire un message au [Défenseur des droits](https://formulaire.defenseurdesdroits.fr/) ;\n- contacter le délégué du Défenseur des droits de votre région ([liste des délégués](https://www.defenseurdesdroits.fr/carte-des-delegues)) ;\n- envoyer un courrier (gratuit, sans timbre) : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.'),
+    ],
+  },
 ];
 

@@ -19,6 +19,8 @@ export const SETTINGS = {
   siteUrl: SITE_URL,
   email: 'contact@example-ecole.fr',
   phone: '01 84 60 12 00',
+  // The demo's own state, as its statement page says: an audit found criteria not met.
+  accessibilityStatus: 'partiellement-conforme',
   twitterSite: '@example_ecole',
   seo: {
     metaTitle: 'École Exemple – 26 campus, 80+ formations du Bac au Bac+5',

@@ -1,0 +1,8 @@
+/** The site's accessibility statement: the states a school may declare, and where its statement page lives. */
+
+/** The RGAA's three states, as the CMS's settings store them. */
+export const ACCESSIBILITY_STATUSES = ["non-conforme", "partiellement-conforme", "totalement-conforme"] as const;
+export type AccessibilityStatus = (typeof ACCESSIBILITY_STATUSES)[number];
+
+/** The "Déclaration d'accessibilité" page, a CMS page (rubrique) the footer's mention links to. */
+export const ACCESSIBILITY_PAGE = "/accessibilite";
