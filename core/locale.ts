@@ -1,5 +1,5 @@
 /** The site's languages: French at the root, English under /en when switched on; their tags and addresses. */
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from "./constants";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "./constants";
 
 /** French is the main language: the root addresses, the x-default of hreflang. */
 export const DEFAULT_LOCALE: Locale = "fr";
@@ -14,8 +14,6 @@ export const LOCALE_TAGS = {
 export const LANGUAGE_NAMES = { fr: "Français", en: "English" } as const satisfies Record<Locale, string>;
 
 const EN_PREFIX = "/en";
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** Whether a path is /en or under /en/ (any case: the /en policy also reads addresses not yet lowercased). */
 export function isEnglishPath(path: string): boolean {

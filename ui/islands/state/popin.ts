@@ -28,15 +28,3 @@ export const openPopinAtom = atom(null, (get, set, action: PopinAction) => {
   const route = get(pageAtom)?.route ?? null;
   set(dispatchPopinAtom, { type: "open", action, route });
 });
-
-/** Whether the pop-in is open and for which action (what the chrome reads); writing it opens or closes. */
-export const popinAtom = atom(
-  (get) => {
-    const { open, action } = get(popinStateAtom);
-    return { open, action };
-  },
-  (_get, set, value: { open: boolean; action: PopinAction }) => {
-    if (value.open) set(openPopinAtom, value.action);
-    else set(dispatchPopinAtom, { type: "close" });
-  },
-);
