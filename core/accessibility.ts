@@ -4,5 +4,5 @@
 export const ACCESSIBILITY_STATUSES = ["non-conforme", "partiellement-conforme", "totalement-conforme"] as const;
 export type AccessibilityStatus = (typeof ACCESSIBILITY_STATUSES)[number];
 
-/** The "Déclaration d'accessibilité" page, a CMS page (rubrique) the footer's mention links to. */
-export const ACCESSIBILITY_PAGE = "/accessibilite";
+/** The "Déclaration d'accessibilité" page is a CMS page (a rubrique of its own) the footer's mention links to. */
+export const ACCESSIBILITY_RUBRIQUE = "accessibilite";

@@ -26,7 +26,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function storeOn(page: Partial<PageRef> | null, locale: BootData["locale"] = "fr") {
   const store = createStore();
-  store.set(bootAtom, { page: { path: "/", route: null, ...page }, locale } as BootData);
+  store.set(bootAtom, { page: { path: "/", route: null, ...page }, locale, config: { CONSENT_REQUIRED: true } } as BootData);
   return store;
 }
 

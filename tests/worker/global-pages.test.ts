@@ -13,6 +13,7 @@ import { pageCache } from "../../worker/middleware/page-cache";
 import { app, globalPlace } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 import { publishNow, recordingQueue } from "./publish";
+import { ACCEPTED_CONSENT } from "./consent-cookie";
 
 const SECRET = "global-pages-preview-secret";
 const EVENTS = [{ title: "Journée portes ouvertes", slug: "jpo", description: "", url: "https://inscription.example-ecole.fr/jpo", dateStart: "2099-03-10T09:00:00.000Z", dateEnd: null, campus: { title: "Lyon", slug: "lyon" } }];
@@ -49,7 +50,7 @@ const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("cont
 
 describe("the global page tier", () => {
   it("keeps a rendered page under the content version, with the shared headers only and the end of its Paris day", async () => {
-    const landing = await get("/?utm_source=newsletter", { vars: { CMS_FRESH_SECONDS: "86400" } });
+    const landing = await get("/?utm_source=newsletter", { vars: { CMS_FRESH_SECONDS: "86400" }, headers: { cookie: ACCEPTED_CONSENT } });
     expect(landing.page).toBe("miss");
     // The visitor's own cookies go to the visitor, never into what others are served.
     expect(landing.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");

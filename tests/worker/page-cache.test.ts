@@ -7,6 +7,7 @@ import { app } from "./app";
 import type { Bindings } from "../../worker/env";
 import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 import { publishNow, recordingQueue } from "./publish";
+import { ACCEPTED_CONSENT } from "./consent-cookie";
 
 const EVENTS = [1, 2, 3].map((n) => ({
   title: `Journée portes ouvertes ${n}`,
@@ -123,7 +124,7 @@ describe("page cache", () => {
 
   it("shares a page across marketing parameters, but sets each landing's own cookies", async () => {
     await get("/");
-    const landing = await get("/?utm_source=newsletter&utm_medium=email");
+    const landing = await get("/?utm_source=newsletter&utm_medium=email", {}, { cookie: ACCEPTED_CONSENT });
     expect(landing.page).toBe("hit");
     expect(landing.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
   });

@@ -7,6 +7,7 @@ import { readConfig } from "../../worker/config";
 import type { Bindings } from "../../worker/env";
 import { openedPopin, rejectedPopin } from "../../worker/loaders/popin";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
+import { ACCEPTED_CONSENT } from "./consent-cookie";
 
 const ACTIONS = {
   registration: [
@@ -50,7 +51,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe("/crm/confirm", () => {
   it("answers 302 to the CRM link with campus, course and the stored origin-tracking parameters", async () => {
     const res = await get("/crm/confirm?action=registration&course=bts-cg&campus=lyon&from=/formations/bts-cg", {
-      cookie: `other=1; origine-tracking=${encodeURIComponent("utm_source=newsletter&utm_medium=email&utm_campaign=rentree")}`,
+      cookie: `other=1; ${ACCEPTED_CONSENT}; origine-tracking=${encodeURIComponent("utm_source=newsletter&utm_medium=email&utm_campaign=rentree")}`,
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(

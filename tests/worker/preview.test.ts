@@ -10,6 +10,7 @@ import { PREVIEW_LINK_MAX_AGE_S, signPreviewLink } from "../../worker/middleware
 import { app } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 import { previewCookieHeader } from "./preview-cookie";
+import { ACCEPTED_CONSENT } from "./consent-cookie";
 
 const SECRET = "preview-test-secret";
 
@@ -309,9 +310,9 @@ describe("a preview answer", () => {
   });
 
   it("does not count the editor as a marketing landing", async () => {
-    const preview = await get("/?utm_source=newsletter", { cookie: await previewCookie() });
+    const preview = await get("/?utm_source=newsletter", { cookie: `${await previewCookie()}; ${ACCEPTED_CONSENT}` });
     expect(preview.res.headers.getSetCookie().map(sentBack).filter((cookie) => !cookie.startsWith("ecole-preview="))).toEqual([]);
-    const visitor = await get("/?utm_source=newsletter");
+    const visitor = await get("/?utm_source=newsletter", { cookie: ACCEPTED_CONSENT });
     expect(visitor.res.headers.getSetCookie().join("\n")).toContain("utm_source=newsletter");
   });
 });

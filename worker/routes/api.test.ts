@@ -76,7 +76,7 @@ describe("/api allow-list", () => {
     "/api/crm-links/unknown/bts-cg/campuses",
     "/api/crm-links/registration/BTS-CG/campuses",
     "/api/crm-links/registration/-bts/lyon",
-    `/api/crm-links/registration/${"a".repeat(101)}/lyon`,
+    `/api/crm-links/registration/${"a".repeat(201)}/lyon`,
     "/api/crm-links/registration/bts%2Fcg/lyon",
     "/api/campuses/ly%20on",
     "/api/campuses/lyon/extra",

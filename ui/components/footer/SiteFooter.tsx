@@ -1,8 +1,9 @@
 /** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
-import { ACCESSIBILITY_PAGE } from "../../../core/accessibility";
+import { ACCESSIBILITY_RUBRIQUE } from "../../../core/accessibility";
 import { CONSENT_BANNER_ID } from "../../../core/consent";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
+import { routePath } from "../../../core/routes";
 import { useLocale } from "../../islands/state/locale";
 import { chromeAtom, configAtom } from "../../islands/state/page";
 import { footerAtom } from "../../state/document";
@@ -17,7 +18,7 @@ export function SiteFooter() {
   const { settings } = useAtomValue(chromeAtom);
   const footer = useAtomValue(footerAtom);
   const config = useAtomValue(configAtom);
-  const { locale, m, path } = useLocale();
+  const { locale, m } = useLocale();
   const texts = m.chrome.footer;
   const socials = visibleSocials(settings);
   return (
@@ -60,7 +61,7 @@ export function SiteFooter() {
           ))}
           <li>
             {/* The declared RGAA state, from the CMS's settings, on every page: the law's mention, to the statement. */}
-            <a href={path(ACCESSIBILITY_PAGE)}>{texts.accessibility[settings?.accessibilityStatus ?? "non-conforme"]}</a>
+            <a href={routePath("rubrique", { rubrique: ACCESSIBILITY_RUBRIQUE }, locale)}>{texts.accessibility[settings?.accessibilityStatus ?? "non-conforme"]}</a>
           </li>
           {config?.CONSENT_REQUIRED && (
             <li>
