@@ -305,6 +305,8 @@ describe("footer", () => {
         ["/cgv", null, null],
         ["/mentions-legales", null, null],
         ["/charte-donnees-personnelles", null, null],
+        ["/accessibilite", null, null],
+        ["#gestion-cookies", null, null],
         ["https://recrutement.example-ecole.fr/", "_blank", "noopener noreferrer"],
         ["https://reclamation.example-ecole.fr/formulaire", "_blank", "noopener noreferrer"],
       ]);

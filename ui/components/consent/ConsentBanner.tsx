@@ -6,14 +6,17 @@ import { useAtomValue } from "jotai";
 import { CONSENT_BANNER_ID, CONSENT_PATH, CONSENT_PURPOSES } from "../../../core/consent";
 import { LEGAL_PAGES } from "../../../core/locale";
 import { useLocale } from "../../islands/state/locale";
-import { configAtom } from "../../islands/state/page";
+import { configAtom, previewAtom } from "../../islands/state/page";
 import { pageContentAtom } from "../../state/document";
 
 export function ConsentBanner() {
   const config = useAtomValue(configAtom);
+  const preview = useAtomValue(previewAtom);
   const page = useAtomValue(pageContentAtom);
   const { locale, m } = useLocale();
-  if (!config?.CONSENT_REQUIRED) return null;
+  // an editor's preview is no visit: nothing of the visitor's is set or loaded there, and the banner would hide the
+  // preview's own way out
+  if (!config?.CONSENT_REQUIRED || preview) return null;
   const texts = m.consent;
   return (
     <section id={CONSENT_BANNER_ID} className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text" tabIndex={-1}>
