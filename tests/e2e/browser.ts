@@ -17,7 +17,7 @@ const ANSWERED_CONSENT = {
 };
 
 /** The browser whose every new context (and page) starts as that visitor, unless the test gives a state of its own. */
-function answeringConsent(browser: Browser): Browser {
+export function answeringConsent(browser: Browser): Browser {
   const newContext = (options: BrowserContextOptions = {}) => browser.newContext({ storageState: ANSWERED_CONSENT, ...options });
   return new Proxy(browser, {
     get(target, key) {

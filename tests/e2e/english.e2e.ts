@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { startStack } from "../../scripts/stack.mjs";
-import { DESKTOP, PHONE, launchChromium } from "./browser";
+import { answeringConsent, DESKTOP, PHONE, launchChromium } from "./browser";
 
 const SITE_PORT = Number(process.env.E2E_ENGLISH_SITE_PORT ?? 8805);
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/e2e-english";
@@ -29,7 +29,7 @@ beforeAll(async () => {
     if (before === undefined) delete process.env.ENGLISH_ENABLED;
     else process.env.ENGLISH_ENABLED = before;
   }
-  browser = await launchChromium();
+  browser = answeringConsent(await launchChromium());
   mkdirSync(SHOTS, { recursive: true });
 });
 

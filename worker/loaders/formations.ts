@@ -9,7 +9,7 @@ import { breadcrumbLd, courseLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
-import { catalogueHref, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
+import { catalogueHref, catalogueQuery, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import { catalogueHeading } from "../../core/catalogue-labels";
 import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
 import type { Loaded, LoaderContext } from "./types";
@@ -43,7 +43,7 @@ export async function formationList(ctx: LoaderContext): Promise<Loaded<Formatio
   const heading = catalogueHeading(filters, ctx.locale, m, campuses.find((c) => c.slug === filters.campus)?.title ?? null);
   const inUse = filtersInUse(filters);
   return {
-    head: { title: heading, description: inUse === 1 ? m.filteredDescription(heading, formations.length) : m.description, ...(inUse > 1 ? { noindex: true } : {}) },
+    head: { title: heading, description: inUse === 1 ? m.filteredDescription(heading, formations.length) : m.description, ...(inUse > 1 ? { noindex: true } : {}), ...(inUse === 1 ? { canonicalQuery: new URLSearchParams(catalogueQuery(filters)).toString() } : {}) },
     data: { ...filters, campuses: campuses.map(({ slug, title }) => ({ slug, title })), formations, catalogue: all },
   };
 }

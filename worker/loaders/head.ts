@@ -3,8 +3,8 @@ import type { PageHead } from "../../content/page";
 import type { Site } from "./site";
 import type { LoadedHead } from "./types";
 
-export function finishHead({ image, structuredData, ...head }: LoadedHead, path: string, site: Site): PageHead {
-  const page = new URL(path, site.origin);
+export function finishHead({ image, structuredData, canonicalQuery, ...head }: LoadedHead, path: string, site: Site): PageHead {
+  const page = new URL(canonicalQuery ? `${path}?${canonicalQuery}` : path, site.origin);
   const picture = image ?? site.settings?.shareImage;
   return {
     ...head,

@@ -28,6 +28,8 @@ export interface LdContext {
 export interface LoadedHead extends Omit<PageHead, "canonical" | "image" | "structuredData"> {
   /** The page's own picture as the CMS gives it; the school's share image when there is none. */
   image?: Media | null;
+  /** The query that is part of the page's canonical address (a catalogue page of one filter); none by default. */
+  canonicalQuery?: string;
   structuredData?: (ld: LdContext) => object[];
 }
 
