@@ -14,7 +14,7 @@ import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
 import { readVersion } from "./cache/version";
 import { normaliseAnswer } from "./normalise";
-import { readCapped } from "../http/read-capped";
+import { readCapped } from "./read-capped";
 import { cmsUrl, type Query } from "./query";
 import { tokenSource, type TokenSource } from "./token";
 

@@ -5,11 +5,12 @@
  * centre. Page views are sampled at VITALS_SAMPLE_RATE; island failures are rare and always written.
  */
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { Beacon, beaconPoint } from "../../content/beacon";
 import { BEACON_MAX_BYTES, vitalsDataPoint } from "../../core/vitals";
 import type { AppEnv } from "../env";
-import { readCapped } from "../http/read-capped";
 
 /** What sendBeacon sends for a string (text/plain), or a JSON blob: both are simple requests, no preflight. */
 const BEACON_TYPES = /^(?:text\/plain|application\/json)(?:;|$)/i;
@@ -33,14 +34,16 @@ function readBeacon(body: string): Beacon | string {
   return `the beacon's ${v.getDotPath(issue) ?? "shape"} is refused: ${issue.message}`;
 }
 
-export async function vitalsRoute(c: Context<AppEnv>) {
-  // Beacons come from the site's own pages; a browser says so (older ones send no Sec-Fetch-Site).
+/** Beacons come from the site's own pages (a browser says so; older ones send no Sec-Fetch-Site), as a simple request. */
+const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin") return refuse(c, 403, "beacons are taken from this site's pages only");
   if (!BEACON_TYPES.test(c.req.header("content-type") ?? "")) return refuse(c, 415, "a beacon is sent as text/plain or application/json");
-  const body = await readCapped(c.req.raw, BEACON_MAX_BYTES);
-  if (body === null) return refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`);
-  const beacon = readBeacon(body);
+  await next();
+});
+
+async function recordBeacon(c: Context<AppEnv>) {
+  const beacon = readBeacon(await c.req.text());
   if (typeof beacon === "string") return refuse(c, 400, beacon);
 
   const rate = c.get("config").VITALS_SAMPLE_RATE;
@@ -55,3 +58,6 @@ export async function vitalsRoute(c: Context<AppEnv>) {
   c.header("cache-control", "no-store");
   return c.body(null, 204);
 }
+
+/** The route's handlers, in order: where the beacon came from, its size, then the data point. */
+export const vitalsRoute = [fromThisSite, bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`) }), recordBeacon] as const;
