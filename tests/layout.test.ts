@@ -58,16 +58,6 @@ describe("layout", () => {
     expect([...offenders("worker/loaders", /^worker\/(routes|middleware)\//), ...offenders("worker/cms", /^worker\/(routes|loaders|render)\//)]).toEqual([]);
   });
 
-  it("ships no page, layout, server component or worker code to the browser: the client entry reaches ui/islands/ and the shared rules only", () => {
-    const shipped = [...closure("ui/islands/client.tsx")].filter((module) => /\.tsx?$/.test(module));
-    expect(shipped.filter((module) => !/^(ui\/islands\/|core\/|content\/)/.test(module))).toEqual([]);
-  });
-
-  it("formats no date and renders no markdown in the browser: core/dates and the markdown library stay on the server", () => {
-    const shipped = [...closure("ui/islands/client.tsx")];
-    expect(shipped.filter((module) => /^core\/dates\.ts$|^markdown-it/.test(module))).toEqual([]);
-  });
-
   it("keeps islands apart from the server's pages: nothing under ui/islands/ imports the rest of ui/", () => {
     expect(offenders("ui/islands", /^ui\/(?!islands\/|styles\/)/)).toEqual([]);
   });
