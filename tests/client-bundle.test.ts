@@ -33,7 +33,7 @@ function sources(folder: string): string[] {
   });
 }
 
-const SHIPPED_FOLDERS = /^(ui\/islands\/|ui\/styles\/|core\/|content\/)|(^|\/)node_modules\/|^\0/;
+const SHIPPED_FOLDERS = /^(ui\/islands\/|ui\/styles\/|core\/|contract\/)|(^|\/)node_modules\/|^\0/;
 
 describe("the client bundle", () => {
   let shipped: string[] = [];

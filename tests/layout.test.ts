@@ -43,7 +43,7 @@ const offenders = (folder: string, forbidden: RegExp) =>
 
 describe("layout", () => {
   it("keeps core/ and the content contract free of ui/, worker/ and any framework", () => {
-    expect([...offenders("core", /^(ui|worker|content)\/|^(react|hono|jotai)/), ...offenders("content", /^(ui|worker)\/|^(react|hono|jotai)/)]).toEqual([]);
+    expect([...offenders("core", /^(ui|worker|contract)\/|^(react|hono|jotai)/), ...offenders("contract", /^(ui|worker)\/|^(react|hono|jotai)/)]).toEqual([]);
   });
 
   it("lets ui/ import nothing from worker/", () => {
@@ -73,7 +73,7 @@ describe("layout", () => {
     // a route's fixed part as a string or template literal: "/agenda", `/formations/${…}`, "/formations?…"
     const fixed = ROUTES.map((r) => r.pattern.split("/:")[0]!).filter((path) => path.length > 1);
     const written = new RegExp(`["'\`](?:${[...new Set(fixed)].map((p) => p.replace(/[-/]/g, "\\$&")).join("|")})(?:["'\`?]|/\\$\\{)`);
-    const found = ["worker", "ui", "core", "content"].flatMap(sources)// the CMS layer names the CMS API's own paths (/formations there is a collection)
+    const found = ["worker", "ui", "core", "contract"].flatMap(sources)// the CMS layer names the CMS API's own paths (/formations there is a collection)
       // and the speculation rules' selector names the menu's two triggers as the French chrome writes them
       .filter((file) => !["core/routes.ts", "ui/islands/navigation/speculation.ts"].includes(file) && !file.startsWith("worker/cms/"))
       .flatMap((file) =>

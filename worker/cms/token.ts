@@ -7,7 +7,7 @@ import { decodeBase64Url } from "hono/utils/encode";
 import { kvDelete, kvGet, kvPut } from "./kv";
 import * as v from "valibot";
 import { SiteError } from "../../core/errors";
-import type { Config } from "../../content/config";
+import type { Config } from "../config/schema";
 import { cmsUrl } from "./query";
 
 const TOKEN_KEY = "cms:token";

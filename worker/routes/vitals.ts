@@ -8,8 +8,9 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { Beacon, beaconPoint } from "../../content/beacon";
-import { BEACON_MAX_BYTES, vitalsDataPoint } from "../../core/vitals";
+import { Beacon } from "../../contract/beacon";
+import { cfText } from "../../core/landing";
+import { BEACON_MAX_BYTES, vitalsDataPoint, type VitalsPoint } from "../../core/vitals";
 import type { AppEnv } from "../env";
 
 /** What sendBeacon sends for a string (text/plain), or a JSON blob: both are simple requests, no preflight. */
@@ -19,6 +20,35 @@ const refuse = (c: Context<AppEnv>, status: 400 | 403 | 413 | 415, errorText: st
   c.header("cache-control", "no-store");
   return c.json({ statusCode: status, errorText }, status);
 };
+
+/**
+ * The data point of a beacon, with where Cloudflare saw the request (`cf`: country, region, data centre; empty in
+ * local runs) and the weight of a sampled page view (1 / the sampling rate), so counts stay true.
+ */
+function beaconPoint(beacon: Beacon, cf: unknown, weight: number): VitalsPoint {
+  const view = beacon.kind === "page-view" ? beacon : undefined;
+  const island = beacon.kind === "island-error" ? beacon : undefined;
+  return {
+    kind: beacon.kind,
+    route: beacon.route,
+    device: beacon.device,
+    connection: beacon.connection,
+    navigation: view?.navigation ?? "",
+    country: cfText(cf, "country"),
+    region: cfText(cf, "region"),
+    colo: cfText(cf, "colo"),
+    lcpTarget: view?.lcpTarget ?? "",
+    inpTarget: view?.inpTarget ?? "",
+    clsTarget: view?.clsTarget ?? "",
+    island: island?.island ?? "",
+    failure: island?.failure ?? "",
+    LCP: view?.LCP ?? -1,
+    INP: view?.INP ?? -1,
+    CLS: view?.CLS ?? -1,
+    TTFB: view?.TTFB ?? -1,
+    weight,
+  };
+}
 
 /** Reads the body as a beacon; a string says what is wrong with it. */
 function readBeacon(body: string): Beacon | string {
