@@ -65,7 +65,7 @@ function readBeacon(body: string): Beacon | string {
 }
 
 /** Beacons come from the site's own pages (a browser says so; older ones send no Sec-Fetch-Site), as a simple request. */
-const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
+const beaconRequest = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin") return refuse(c, 403, "beacons are taken from this site's pages only");
   if (!BEACON_TYPES.test(c.req.header("content-type") ?? "")) return refuse(c, 415, "a beacon is sent as text/plain or application/json");
@@ -90,4 +90,4 @@ async function recordBeacon(c: Context<AppEnv>) {
 }
 
 /** The route's handlers, in order: where the beacon came from, its size, then the data point. */
-export const vitalsRoute = [fromThisSite, bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`) }), recordBeacon] as const;
+export const vitalsRoute = [beaconRequest, bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`) }), recordBeacon] as const;
