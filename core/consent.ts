@@ -1,4 +1,5 @@
 /** The visitor's cookie consent: its purposes, the cookie that keeps the choice, and what each choice allows. */
+import { siteCookie } from "./cookie";
 import { TRACKING_COOKIES } from "./origin";
 
 /** What a visitor may accept beyond the strictly necessary: audience measurement and advertising. */
@@ -29,7 +30,7 @@ export function parseConsent(value: string | null | undefined): Consent | null {
 
 /** The cookie string that keeps a choice (Set-Cookie); not HttpOnly: the tag manager's loader reads it. */
 export function consentCookie(consent: Consent, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${consentValue(consent)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return siteCookie(CONSENT_COOKIE, consentValue(consent), CONSENT_MAX_AGE_S, secure);
 }
 
 /** The banner's buttons: each posts one of these; "close" is a refusal. */

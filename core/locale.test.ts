@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEnglishPath, localeCookie, localePath, splitLocale } from "./locale";
+import { isEnglishPath, localePath, splitLocale } from "./locale";
 
 describe("addresses by language", () => {
   it("reads /en and below as English, everything else as French", () => {
@@ -16,10 +16,5 @@ describe("addresses by language", () => {
     expect(localePath("en", "/agenda")).toBe("/en/agenda");
     expect(localePath("en", "/")).toBe("/en");
     for (const path of ["/", "/campus/lyon"]) expect(splitLocale(localePath("en", path)).path).toBe(path);
-  });
-
-  it("keeps the language a year in the i18n_redirected cookie, path /, SameSite Lax", () => {
-    expect(localeCookie("fr", false)).toBe("i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax");
-    expect(localeCookie("en", true)).toBe("i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
   });
 });

@@ -1,5 +1,5 @@
 /** The site's languages: French at the root, English under /en when switched on; their tags and addresses. */
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "./constants";
+import type { Locale } from "./constants";
 
 /** French is the main language: the root addresses, the x-default of hreflang. */
 export const DEFAULT_LOCALE: Locale = "fr";
@@ -38,7 +38,3 @@ export const LEGAL_PAGES = {
   fr: { terms: "/cgv", notices: "/mentions-legales", privacy: "/charte-donnees-personnelles" },
   en: { terms: "/en/terms-and-conditions", notices: "/en/legal-notices", privacy: "/en/data-privacy-policy" },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-/** The cookie string (for document.cookie) that keeps the visitor's language for a year. */
-export const localeCookie = (locale: Locale, secure: boolean) =>
-  `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;

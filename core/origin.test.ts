@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingOrigin, readCookies, replacesStoredOrigin, searchEngineOf, trackingCookies, trackingParams } from "./origin";
+import { marketingOrigin, replacesStoredOrigin, searchEngineOf, trackingCookies, trackingParams } from "./origin";
 
 const SITE = "https://www.ecole.test";
 
@@ -126,14 +126,6 @@ describe("tracking cookies", () => {
       "utm_medium=email; Max-Age=172800; Path=/; SameSite=Lax; Secure",
     ]);
     expect(trackingCookies(found, false)[1]).toBe("utm_source=news%20letter; Max-Age=172800; Path=/; SameSite=Lax");
-  });
-
-  it("read back from a Cookie header, skipping what cannot be decoded", () => {
-    const header = "a=1; origine-tracking=utm_source%3Dnews%2Bletter%26utm_medium%3Demail; bad=%E0%A4%A; utm_source=news%20letter";
-    const cookies = readCookies(header);
-    expect(cookies).toMatchObject({ a: "1", "origine-tracking": "utm_source=news+letter&utm_medium=email", utm_source: "news letter" });
-    expect(cookies.bad).toBeUndefined();
-    expect(readCookies(null)).toEqual({});
   });
 
   it("the stored tracking splits into pairs, leading ? or & stripped", () => {

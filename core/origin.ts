@@ -1,5 +1,6 @@
 /** Marketing origin of a visit and the tracking cookies that keep it: one rule for the edge and the browser. */
 import { TRACKING_COOKIE_MAX_AGE_S } from "./constants";
+import { siteCookie } from "./cookie";
 
 export const SEARCH_ENGINES = ["google", "ecosia", "bing", "baidu", "yahoo", "qwant", "lilo"] as const;
 
@@ -93,30 +94,13 @@ export function replacesStoredOrigin(found: MarketingOrigin | null, stored: Reco
   return found.kind !== "direct" || !stored[TRACKING_COOKIES.origin];
 }
 
-/** Cookie strings (for Set-Cookie or document.cookie) that store an origin for two days. */
+/** The Set-Cookie strings that store an origin for two days. */
 export function trackingCookies(found: MarketingOrigin, secure: boolean): string[] {
-  const attributes = `Max-Age=${TRACKING_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   return [
-    [TRACKING_COOKIES.tracking, found.tracking],
-    [TRACKING_COOKIES.origin, found.origin],
-    [TRACKING_COOKIES.medium, found.medium],
-  ].map(([name, value]) => `${name}=${encodeURIComponent(value ?? "")}; ${attributes}`);
-}
-
-/** A Cookie header (or document.cookie) as a map; undecodable values are skipped. */
-export function readCookies(header: string | null | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at < 1) continue;
-    const name = part.slice(0, at).trim();
-    try {
-      cookies[name] ??= decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      // a value someone else wrote, not URI-encoded: not ours to read
-    }
-  }
-  return cookies;
+    siteCookie(TRACKING_COOKIES.tracking, found.tracking, TRACKING_COOKIE_MAX_AGE_S, secure),
+    siteCookie(TRACKING_COOKIES.origin, found.origin, TRACKING_COOKIE_MAX_AGE_S, secure),
+    siteCookie(TRACKING_COOKIES.medium, found.medium, TRACKING_COOKIE_MAX_AGE_S, secure),
+  ];
 }
 
 /** The stored origin-tracking value as key/value pairs (leading ? or & stripped). */

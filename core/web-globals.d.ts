@@ -1,6 +1,6 @@
 /**
  * The few web-standard globals the framework-free rules use, which the browser and workerd both
- * provide. Declared here so that core/ and content/ are checked with neither runtime's library:
+ * provide. Declared here so that core/ and contract/ are checked with neither runtime's library:
  * a rule that reaches for `document` or `caches` fails the typecheck.
  */
 declare var console: {

@@ -43,7 +43,7 @@ const offenders = (folder: string, forbidden: RegExp) =>
 
 describe("layout", () => {
   it("keeps core/ and the content contract free of ui/, worker/ and any framework", () => {
-    expect([...offenders("core", /^(ui|worker|content)\/|^(react|hono|jotai)/), ...offenders("content", /^(ui|worker)\/|^(react|hono|jotai)/)]).toEqual([]);
+    expect([...offenders("core", /^(ui|worker|contract)\/|^(react|hono|jotai)/), ...offenders("contract", /^(ui|worker)\/|^(react|hono|jotai)/)]).toEqual([]);
   });
 
   it("lets ui/ import nothing from worker/", () => {
@@ -56,16 +56,6 @@ describe("layout", () => {
 
   it("runs loaders and the CMS layer below the routes", () => {
     expect([...offenders("worker/loaders", /^worker\/(routes|middleware)\//), ...offenders("worker/cms", /^worker\/(routes|loaders|render)\//)]).toEqual([]);
-  });
-
-  it("ships no page, layout, server component or worker code to the browser: the client entry reaches ui/islands/ and the shared rules only", () => {
-    const shipped = [...closure("ui/islands/client.tsx")].filter((module) => /\.tsx?$/.test(module));
-    expect(shipped.filter((module) => !/^(ui\/islands\/|core\/|content\/)/.test(module))).toEqual([]);
-  });
-
-  it("formats no date and renders no markdown in the browser: core/dates and the markdown library stay on the server", () => {
-    const shipped = [...closure("ui/islands/client.tsx")];
-    expect(shipped.filter((module) => /^core\/dates\.ts$|^markdown-it/.test(module))).toEqual([]);
   });
 
   it("keeps islands apart from the server's pages: nothing under ui/islands/ imports the rest of ui/", () => {
@@ -83,7 +73,7 @@ describe("layout", () => {
     // a route's fixed part as a string or template literal: "/agenda", `/formations/${…}`, "/formations?…"
     const fixed = ROUTES.map((r) => r.pattern.split("/:")[0]!).filter((path) => path.length > 1);
     const written = new RegExp(`["'\`](?:${[...new Set(fixed)].map((p) => p.replace(/[-/]/g, "\\$&")).join("|")})(?:["'\`?]|/\\$\\{)`);
-    const found = ["worker", "ui", "core", "content"].flatMap(sources)// the CMS layer names the CMS API's own paths (/formations there is a collection)
+    const found = ["worker", "ui", "core", "contract"].flatMap(sources)// the CMS layer names the CMS API's own paths (/formations there is a collection)
       // and the speculation rules' selector names the menu's two triggers as the French chrome writes them
       .filter((file) => !["core/routes.ts", "ui/islands/navigation/speculation.ts"].includes(file) && !file.startsWith("worker/cms/"))
       .flatMap((file) =>

@@ -11,7 +11,7 @@ import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
 import { ErrorPage } from "./pages/ErrorPage";
 import { assetsAtom, pageContentAtom } from "./state/document";
-import type { PageState } from "../content/page";
+import type { PageState } from "../contract/page";
 import { DEFAULT_LOCALE } from "../core/locale";
 
 /** Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. */

@@ -47,9 +47,9 @@ export const siteEndpoints: Endpoints = (app) => {
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
   // The consent banner's form: the visitor's choice, stored for six months.
-  app.post(CONSENT_PATH, consentRoute);
+  app.post(CONSENT_PATH, ...consentRoute);
   // Field data from the site's pages: one small beacon per page view, written to Analytics Engine.
-  app.post(VITALS_PATH, rateLimit("VITALS_LIMITER"), vitalsRoute);
+  app.post(VITALS_PATH, rateLimit("VITALS_LIMITER"), ...vitalsRoute);
   // For search engines and feed readers: cached like pages, the same answer on every device.
   const machineRead = pageCache({ perDevice: false });
   app.get("/robots.txt", machineRead, robotsRoute);

@@ -1,6 +1,6 @@
 /** The worker's bindings and the per-request values the pipeline shares through Hono's context. */
 import type { Device } from "../core/device";
-import type { Config } from "../content/config";
+import type { Config } from "./config/schema";
 import type { CmsClient } from "./cms/client";
 import type { PreviewSession } from "./middleware/preview/session";
 

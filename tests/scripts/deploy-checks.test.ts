@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ConfigSchema } from "../../content/config";
+import { ConfigSchema } from "../../worker/config/schema";
 import { MIN_SECRET_LENGTH, productionProblems } from "../../worker/config/production";
 // @ts-expect-error plain ESM script without types
 import { appearsInRepository, deployProblems, MIN_SECRET_LENGTH as DEPLOY_MIN_SECRET_LENGTH } from "../../scripts/deploy-checks.mjs";

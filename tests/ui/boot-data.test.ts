@@ -1,7 +1,7 @@
 /** The islands' boot data: the chrome's next events arrive with their dates written, and nothing else of them. */
 import { describe, expect, it } from "vitest";
-import { bootOf } from "../../content/boot";
-import type { DocumentData } from "../../content/page";
+import { bootOf } from "../../ui/state/boot";
+import type { DocumentData } from "../../contract/page";
 
 const documentData = (locale: "fr" | "en"): DocumentData => ({
   assets: { styles: [], islandChunks: [] },

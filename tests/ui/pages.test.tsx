@@ -7,8 +7,8 @@ import Article from "../../ui/pages/ArticlePage";
 import NewsList from "../../ui/pages/NewsListPage";
 import Agenda from "../../ui/pages/AgendaPage";
 import { bootAtom } from "../../ui/islands/state/page";
-import type { AgendaData, ArticleData, NewsListData } from "../../content/pages";
-import type { BootData } from "../../content/page";
+import type { AgendaData, ArticleData, NewsListData } from "../../contract/pages";
+import type { BootData } from "../../contract/page";
 
 const item = (n: number) => ({
   slug: `actu-${n}`,

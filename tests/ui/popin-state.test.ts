@@ -3,7 +3,7 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../ui/islands/state/popin";
 import { bootAtom } from "../../ui/islands/state/page";
-import type { BootData, PageRef } from "../../content/page";
+import type { BootData, PageRef } from "../../contract/page";
 import { closedPopin } from "../../core/popin";
 
 const ANSWERS: Record<string, unknown> = {

@@ -2,8 +2,7 @@
 import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PublicConfig } from "../../content/config";
-import type { Alternates, BootData } from "../../content/page";
+import type { Alternates, BootData, PublicConfig } from "../../contract/page";
 import type { Locale } from "../../core/constants";
 import { createIslandStore } from "../../ui/islands/state/page";
 

@@ -5,7 +5,7 @@
  * no KV page past one filter.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CampusData, FormationListData } from "../../content/pages";
+import type { CampusData, FormationListData } from "../../contract/pages";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/pages/load";

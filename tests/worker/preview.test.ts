@@ -4,6 +4,7 @@
  * framable by the CMS admin only) — and what a forged or expired cookie is not.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { encodeBase64Url } from "hono/utils/encode";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PREVIEW_IDLE_S, PREVIEW_SESSION_MAX_S } from "../../core/constants";
 import { PREVIEW_LINK_MAX_AGE_S, signPreviewLink } from "../../worker/middleware/preview/link";
@@ -58,7 +59,7 @@ async function get(target: string, { cookie, vars = {} }: { cookie?: string; var
 
 const secondsFromNow = (s: number) => Math.floor(Date.now() / 1000) + s;
 
-const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const newNonce = () => encodeBase64Url(crypto.getRandomValues(new Uint8Array(16)).buffer).replace(/=+$/, "");
 
 /** A preview link as Strapi makes it (cms/src/preview/path.ts): the path, an expiry ten minutes ahead, a nonce of its own, their MAC. */
 async function linkTo(path: string, signing: { secret?: string; expiresAtS?: number; signedPath?: string; nonce?: string; signedNonce?: string } = {}) {

@@ -2,7 +2,7 @@
 import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
-import type { FormationSummary } from "../../content/model/formations";
+import type { FormationSummary } from "../../contract/model/formations";
 
 interface CatalogueGroupsProps {
   groups: { category: string; formations: FormationSummary[] }[];

@@ -1,7 +1,7 @@
 /** One event: its dates, campus, detail link and external registration link. */
 import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
-import type { Event } from "../../content/model/events";
+import type { Event } from "../../contract/model/events";
 import { useLocale } from "../islands/state/locale";
 
 export function EventCard({ event }: { event: Event }) {

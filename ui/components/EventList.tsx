@@ -1,5 +1,5 @@
 /** A grid of event cards. */
-import type { Event } from "../../content/model/events";
+import type { Event } from "../../contract/model/events";
 import { EventCard } from "./EventCard";
 
 export function EventList({ events }: { events: Event[] }) {

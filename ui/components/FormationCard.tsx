@@ -3,7 +3,7 @@ import { routePath } from "../../core/routes";
 import { formatDuration, t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
 import { messagesFor } from "../../core/messages";
-import type { FormationSummary } from "../../content/model/formations";
+import type { FormationSummary } from "../../contract/model/formations";
 
 export function FormationCard({ formation, locale }: { formation: FormationSummary; locale: Locale }) {
   const m = messagesFor(locale);

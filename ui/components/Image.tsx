@@ -1,6 +1,6 @@
 /** A CMS image: sized (no layout shift), lazy below the fold, resized by Cloudflare when configured. */
 import { useAtomValue } from "jotai";
-import type { Media } from "../../content/model/common";
+import type { Media } from "../../contract/model/common";
 import { configAtom } from "../islands/state/page";
 
 interface ImageProps {

@@ -1,8 +1,8 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
 import { NEWS_ROUTES, routePath } from "../../core/routes";
-import type { NewsItem } from "../../content/model/news";
-import type { NewsKind } from "../../content/pages";
+import type { NewsItem } from "../../contract/model/news";
+import type { NewsKind } from "../../contract/pages";
 import { useLocale } from "../islands/state/locale";
 import { Image } from "./Image";
 

@@ -1,5 +1,5 @@
 /** CMS rich text in a page: the markdown library's HTML, escaped by it, drawn by the server only. */
-import type { RichText as RichTextValue } from "../../content/model/content";
+import type { RichText as RichTextValue } from "../../contract/model/content";
 import { richTextHtml } from "./rich-text/render";
 
 export function RichText({ value, className = "rich-text" }: { value: RichTextValue; className?: string }) {

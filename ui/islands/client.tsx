@@ -5,7 +5,7 @@
  * is idle, the islands' prefetch and the field data; the offline worker. React and the store load with the first
  * island that wakes. An island that fails to load or throws is told to the edge.
  */
-import { BOOT_GLOBAL, type BootData } from "../../content/page";
+import { BOOT_GLOBAL, type BootData } from "../../contract/page";
 import { whenLoadedAndIdle } from "./after-load";
 import { keepBannerOffset } from "./banner-offset";
 import { beaconContext, reportIslandFailure } from "./field-data/beacon";

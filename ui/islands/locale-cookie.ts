@@ -1,9 +1,8 @@
 /** Keeps the page's language in the locale cookie, written from the browser so shared cached pages set no cookie. */
-import { LOCALE_COOKIE, type Locale } from "../../core/constants";
-import { localeCookie } from "../../core/locale";
-import { readCookies } from "../../core/origin";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "../../core/constants";
+import { readCookies, siteCookie } from "../../core/cookie";
 
 export function keepLocaleCookie(doc: Document, locale: Locale) {
   if (readCookies(doc.cookie)[LOCALE_COOKIE] === locale) return;
-  doc.cookie = localeCookie(locale, doc.location.protocol === "https:");
+  doc.cookie = siteCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S, doc.location.protocol === "https:");
 }

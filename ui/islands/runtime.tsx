@@ -1,5 +1,5 @@
 /** What the islands share once the first one wakes: the one store, React's hydration and the refresh of the page's content. */
-import type { BootData } from "../../content/page";
+import type { BootData } from "../../contract/page";
 import { hydrateIsland } from "./hydrate";
 import type { IslandName } from "./names";
 import { navigationAtom, refreshRequestAtom } from "./state/navigation";

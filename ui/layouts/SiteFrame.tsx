@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Island } from "../components/Island";
 import { SiteFooter } from "../components/footer/SiteFooter";
-import { MobileCtaBar } from "../islands/chrome/MobileCtaBar";
+import { MobileCtaBar } from "../components/MobileCtaBar";
 import { deviceAtom } from "../islands/state/page";
 
 interface Props {

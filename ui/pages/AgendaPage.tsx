@@ -1,6 +1,6 @@
 /** The agenda: upcoming events, filtered by type with plain links (?type=…). */
 import { routePath } from "../../core/routes";
-import type { AgendaData } from "../../content/pages";
+import type { AgendaData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { FilterChips } from "../components/FilterChips";

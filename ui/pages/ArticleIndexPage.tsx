@@ -1,6 +1,6 @@
 /** /article: every information page of the site, by rubrique. */
 import { routePath } from "../../core/routes";
-import type { ArticleIndexData } from "../../content/pages";
+import type { ArticleIndexData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";

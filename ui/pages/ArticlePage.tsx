@@ -1,7 +1,7 @@
 /** A generic article page (rubrique, sub-page, fixed pages, brochure landing): its sections in order. */
 import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
-import type { ArticleData } from "../../content/pages";
+import type { ArticleData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";

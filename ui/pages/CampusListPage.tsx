@@ -1,6 +1,6 @@
 /** The campuses on a map of France, then region by region (the list every reader gets, with or without the map). */
 import { routePath } from "../../core/routes";
-import type { CampusListData } from "../../content/pages";
+import type { CampusListData } from "../../contract/pages";
 import { CampusMap } from "../components/campus-map/CampusMap";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";

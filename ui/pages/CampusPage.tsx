@@ -1,6 +1,6 @@
 /** One campus: presentation, team, key data, its programmes and its next events (anchors). */
 import { routePath } from "../../core/routes";
-import type { CampusData } from "../../content/pages";
+import type { CampusData } from "../../contract/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../islands/EmptyState";

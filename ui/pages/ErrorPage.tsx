@@ -1,6 +1,6 @@
 /** The error page: global and specific message, the code, and pages to visit instead. */
 import { routePath } from "../../core/routes";
-import type { ErrorView } from "../../content/page";
+import type { ErrorView } from "../../contract/page";
 import { useLocale } from "../islands/state/locale";
 
 const SUGGESTIONS = [

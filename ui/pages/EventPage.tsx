@@ -1,7 +1,7 @@
 /** One event: type, dates, campus, description, and the external registration link. */
 import { routePath } from "../../core/routes";
 import { formatPeriod, formatTime } from "../../core/dates";
-import type { EventData } from "../../content/pages";
+import type { EventData } from "../../contract/pages";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";

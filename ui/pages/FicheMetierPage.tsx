@@ -1,7 +1,7 @@
 /** One career sheet: the job, its missions, salary, and the programmes leading to it. */
 import { routePath } from "../../core/routes";
 import { t } from "../../core/dictionary";
-import type { FicheMetierData } from "../../content/pages";
+import type { FicheMetierData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";

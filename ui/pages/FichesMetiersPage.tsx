@@ -1,6 +1,6 @@
 /** Career sheets: one card per job, with its sector and salary range. */
 import { routePath } from "../../core/routes";
-import type { FichesMetiersData } from "../../content/pages";
+import type { FichesMetiersData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";

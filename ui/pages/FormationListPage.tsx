@@ -2,7 +2,7 @@
 import { routePath } from "../../core/routes";
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
 import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
-import type { FormationListData } from "../../content/pages";
+import type { FormationListData } from "../../contract/pages";
 import { catalogueHeading, filterLabels, valueLabels } from "../../core/catalogue-labels";
 import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";

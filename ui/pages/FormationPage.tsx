@@ -1,8 +1,8 @@
 /** One programme: key facts, then objectives, programme, admission, certification, results and price, each a section anchor. */
 import { routePath } from "../../core/routes";
 import { accessDelayKey, t } from "../../core/dictionary";
-import type { FormationData } from "../../content/pages";
-import type { Unit } from "../../content/model/formations";
+import type { FormationData } from "../../contract/pages";
+import type { Unit } from "../../contract/model/formations";
 import { AnchorNav } from "../components/AnchorNav";
 import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";

@@ -1,6 +1,6 @@
 /** The network's whole catalogue (80+ programmes), by category, as compact lists. */
 import { routePath } from "../../core/routes";
-import type { FormationsReseauData } from "../../content/pages";
+import type { FormationsReseauData } from "../../contract/pages";
 import { CatalogueGroups } from "../components/CatalogueGroups";
 import { PageIntro } from "../components/PageIntro";
 import { useLocale } from "../islands/state/locale";

@@ -1,6 +1,6 @@
 /** Home (student profile): headline, the next events panel. */
 import { routePath } from "../../core/routes";
-import type { HomeData } from "../../content/pages";
+import type { HomeData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { useLocale } from "../islands/state/locale";

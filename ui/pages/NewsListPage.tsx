@@ -1,6 +1,6 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
 import { routePath } from "../../core/routes";
-import type { NewsListData } from "../../content/pages";
+import type { NewsListData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";

@@ -1,7 +1,7 @@
 /** One news item or blog post: image, date, campuses, categories, content, then more to read. */
 import { NEWS_ROUTES, routePath } from "../../core/routes";
 import { formatDay } from "../../core/dates";
-import type { NewsData } from "../../content/pages";
+import type { NewsData } from "../../contract/pages";
 import { Image } from "../components/Image";
 import { NewsCard } from "../components/NewsCard";
 import { PageIntro } from "../components/PageIntro";

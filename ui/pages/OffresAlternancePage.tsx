@@ -1,7 +1,7 @@
 /** Apprenticeship offers from partner companies: company, city, start date, programme, apply link. */
 import { routePath } from "../../core/routes";
 import { formatDay } from "../../core/dates";
-import type { OffresAlternanceData } from "../../content/pages";
+import type { OffresAlternanceData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";

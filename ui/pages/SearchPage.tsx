@@ -2,7 +2,7 @@
 import { routePath } from "../../core/routes";
 import { catalogueHref } from "../../core/catalogue";
 import type { Segment } from "../../core/search";
-import type { SearchData } from "../../content/pages";
+import type { SearchData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { filterLabels } from "../../core/catalogue-labels";
 import { FormationCards } from "../components/FormationCard";

@@ -1,8 +1,8 @@
 /** Server-only atoms of a document: the page's content, the footer and the build's files, which never reach the browser. */
 import { atom } from "jotai";
-import { bootOf } from "../../content/boot";
-import type { AssetLinks, DocumentData, PageState } from "../../content/page";
-import type { Menu } from "../../content/model/menus";
+import { bootOf } from "./boot";
+import type { AssetLinks, DocumentData, PageState } from "../../contract/page";
+import type { Menu } from "../../contract/model/menus";
 import type { IslandName } from "../islands/names";
 import { createIslandStore } from "../islands/state/page";
 

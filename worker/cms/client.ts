@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { SiteError, type ErrorRecord } from "../../core/errors";
 import type { Locale } from "../../core/constants";
-import type { Config } from "../../content/config";
+import type { Config } from "../config/schema";
 import { endOfParisDay } from "../../core/dates";
 import { freshnessOf, type Freshness, type Lifetimes } from "./cache/freshness";
 import { awaitGlobal, claimFetch, globalPlace, readGlobal, releaseFetch, writeGlobal, type GlobalPlace } from "./cache/global";
@@ -14,7 +14,7 @@ import { CacheReport, type CacheOutcome } from "./cache/report";
 import { cacheKey, edgeCache, lastGoodKey, readCached, writeCached, type CachedAnswer } from "./cache/store";
 import { readVersion } from "./cache/version";
 import { normaliseAnswer } from "./normalise";
-import { readCapped } from "../http/read-capped";
+import { readCapped } from "./read-capped";
 import { cmsUrl, type Query } from "./query";
 import { tokenSource, type TokenSource } from "./token";
 

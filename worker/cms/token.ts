@@ -3,10 +3,11 @@
  * kept in KV until shortly before it expires. One login at a time per isolate; a refused login is
  * remembered for a minute so wrong credentials never turn into a loop of logins.
  */
+import { decodeBase64Url } from "hono/utils/encode";
 import { kvDelete, kvGet, kvPut } from "./kv";
 import * as v from "valibot";
 import { SiteError } from "../../core/errors";
-import type { Config } from "../../content/config";
+import type { Config } from "../config/schema";
 import { cmsUrl } from "./query";
 
 const TOKEN_KEY = "cms:token";
@@ -135,7 +136,7 @@ function jwtExpiry(token: string): number | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(decodeBase64Url(payload)));
     const exp = (claims as { exp?: unknown } | null)?.exp;
     return typeof exp === "number" ? exp : null;
   } catch {

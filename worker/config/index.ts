@@ -1,6 +1,6 @@
 /** Reads the configuration from the worker's bindings; a bad value fails loudly, naming the variable. */
 import * as v from "valibot";
-import { ConfigSchema, type Config } from "../../content/config";
+import { ConfigSchema, type Config } from "./schema";
 
 const cache = new WeakMap<object, Config>();
 

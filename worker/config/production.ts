@@ -3,7 +3,7 @@
  * none a value committed to the repository, committed-secrets.json) and CANONICAL_HOST, the only address redirects
  * and links are built on.
  */
-import type { Config } from "../../content/config";
+import type { Config } from "./schema";
 import { canonicalHost } from "./site-origin";
 import committed from "./committed-secrets.json";
 

@@ -4,7 +4,7 @@
  * tests only: production refuses to serve without it) the request's origin names the site, and a redirect
  * to one of the site's own paths stays relative, so the browser resolves it against the address it asked for.
  */
-import type { Config } from "../../content/config";
+import type { Config } from "./schema";
 
 /** A host name with an optional port, nothing else. */
 const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;

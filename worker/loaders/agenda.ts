@@ -6,7 +6,7 @@ import { agendaEvents, eventBySlug } from "../cms/calls/events";
 import { breadcrumbLd, eventLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
-import type { AgendaData, EventData } from "../../content/pages";
+import type { AgendaData, EventData } from "../../contract/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 export async function agenda(ctx: LoaderContext): Promise<Loaded<AgendaData>> {

@@ -2,7 +2,7 @@
 import { LOCALES, type Locale } from "../../core/constants";
 import { localePath, splitLocale } from "../../core/locale";
 import { articlePath, routePath, type RouteName } from "../../core/routes";
-import type { Alternates } from "../../content/page";
+import type { Alternates } from "../../contract/page";
 import { documentVersion, type DocumentType, type Version } from "../cms/calls/versions";
 import type { DocumentRef, LoaderContext } from "./types";
 

@@ -5,12 +5,12 @@ import { messagesFor } from "../../core/messages";
 import { articlePath, type LayoutName } from "../../core/routes";
 import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
-import type { Article } from "../../content/model/articles";
+import type { Article } from "../../contract/model/articles";
 import { byCategory } from "./formations";
 import { breadcrumbLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found } from "./params";
-import type { ArticleData, ArticleIndexData } from "../../content/pages";
+import type { ArticleData, ArticleIndexData } from "../../contract/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 const LAYOUTS: readonly string[] = ["default", "dynamics", "empty"] satisfies LayoutName[];

@@ -8,11 +8,11 @@ import { messagesFor } from "../../core/messages";
 import { campusBySlug, allCampuses } from "../cms/calls/campuses";
 import { upcomingEvents } from "../cms/calls/events";
 import { catalogue } from "../cms/calls/formations";
-import type { CampusSummary } from "../../content/model/campuses";
+import type { CampusSummary } from "../../contract/model/campuses";
 import { byCategory } from "./formations";
 import { mustBeListed } from "./listed";
 import { breadcrumbLd, campusLd } from "./structured-data";
-import type { CampusData, CampusListData } from "../../content/pages";
+import type { CampusData, CampusListData } from "../../contract/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 /** Regions in alphabetical order (the page's language's collation), campuses by city within each. */

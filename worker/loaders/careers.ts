@@ -5,7 +5,7 @@ import { ficheBySlug, ficheList, offerList } from "../cms/calls/careers";
 import { breadcrumbLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found } from "./params";
-import type { FicheMetierData, FichesMetiersData, OffresAlternanceData } from "../../content/pages";
+import type { FicheMetierData, FichesMetiersData, OffresAlternanceData } from "../../contract/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 export async function fichesMetiers(ctx: LoaderContext): Promise<Loaded<FichesMetiersData>> {

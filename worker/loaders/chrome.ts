@@ -1,7 +1,7 @@
 /** The data every page's chrome needs (settings, menus, campuses, next events), loaded alongside the page's own. */
 import { CAMPUS_MENU_EVENTS_SHOWN } from "../../core/constants";
 import { parisDay } from "../../core/dates";
-import type { ChromeData } from "../../content/page";
+import type { ChromeData } from "../../contract/page";
 import { upcomingEvents } from "../cms/calls/events";
 import { menu, menuCampuses } from "../cms/calls/menus";
 import { websiteSettings } from "../cms/calls/settings";

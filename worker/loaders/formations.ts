@@ -4,14 +4,14 @@ import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from
 import { messagesFor } from "../../core/messages";
 import { allCampuses } from "../cms/calls/campuses";
 import { catalogue, formationBySlug } from "../cms/calls/formations";
-import type { FormationSummary } from "../../content/model/formations";
+import type { FormationSummary } from "../../contract/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { mustBeListed } from "./listed";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
 import { catalogueHref, catalogueQuery, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import { catalogueHeading } from "../../core/catalogue-labels";
-import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../content/pages";
+import type { FormationData, FormationGroup, FormationListData, FormationsReseauData } from "../../contract/pages";
 import type { Loaded, LoaderContext } from "./types";
 
 const LEVEL_VALUES = LEVELS.map(String);

@@ -1,5 +1,5 @@
 /** A loader's head completed with the site's address: canonical URL, absolute share image, structured data. */
-import type { PageHead } from "../../content/page";
+import type { PageHead } from "../../contract/page";
 import type { Site } from "./site";
 import type { LoadedHead } from "./types";
 

@@ -5,7 +5,7 @@ import { messagesFor } from "../../core/messages";
 import { menuCampuses } from "../cms/calls/menus";
 import { feedLink } from "./news";
 import { organisationLd } from "./structured-data";
-import type { HomeData } from "../../content/pages";
+import type { HomeData } from "../../contract/pages";
 import type { Loader } from "./types";
 
 export const home: Loader<HomeData> = async ({ cms, today, locale }) => {

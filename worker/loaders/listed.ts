@@ -4,7 +4,7 @@
  * or a cache entry of its own.
  */
 import { notFound } from "../../core/errors";
-import type { DatedEntry } from "../../content/model/common";
+import type { DatedEntry } from "../../contract/model/common";
 import { slugPages } from "../cms/calls/slugs";
 import type { DocumentType } from "../cms/calls/versions";
 import type { CmsClient } from "../cms/client";

@@ -4,7 +4,7 @@ import type { Locale } from "../../core/constants";
 import { DEFAULT_LOCALE } from "../../core/locale";
 import { NEWS_ROUTES, routePath } from "../../core/routes";
 import { messagesFor } from "../../core/messages";
-import type { NewsData, NewsKind, NewsListData } from "../../content/pages";
+import type { NewsData, NewsKind, NewsListData } from "../../contract/pages";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
 import { articleLd, breadcrumbLd } from "./structured-data";
 import { mustBeListed } from "./listed";

@@ -3,7 +3,7 @@ import { filterCatalogue, filtersNamed } from "../../core/catalogue";
 import { refused } from "../../core/errors";
 import { messagesFor } from "../../core/messages";
 import { SEARCH_KINDS, extract, markTerms, normalQuery, queryProblem, searchIndex } from "../../core/search";
-import type { SearchData, SearchHit } from "../../content/pages";
+import type { SearchData, SearchHit } from "../../contract/pages";
 import { siteIndex, type SiteIndex } from "../search";
 import { redirect } from "./redirect";
 import type { Loaded, LoaderContext } from "./types";

@@ -1,6 +1,6 @@
 /** The site's own address: what canonical links, structured data, the sitemap, feeds and robots.txt name. */
-import type { WebsiteSettings } from "../../content/model/settings";
-import type { Config } from "../../content/config";
+import type { WebsiteSettings } from "../../contract/model/settings";
+import type { Config } from "../config/schema";
 import { websiteSettings } from "../cms/calls/settings";
 import { ownOrigin } from "../config/site-origin";
 import type { CmsClient } from "../cms/client";

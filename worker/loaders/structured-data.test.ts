@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "../../core/messages";
-import type { Event } from "../../content/model/events";
-import type { Formation } from "../../content/model/formations";
-import type { NewsArticle } from "../../content/model/news";
-import type { WebsiteSettings } from "../../content/model/settings";
+import type { Event } from "../../contract/model/events";
+import type { Formation } from "../../contract/model/formations";
+import type { NewsArticle } from "../../contract/model/news";
+import type { WebsiteSettings } from "../../contract/model/settings";
 import { articleLd, breadcrumbLd, courseLd, eventLd, organisationLd } from "./structured-data";
 
 /** The canonical address of the page: the site's origin, whatever host the request came on. */

@@ -3,11 +3,11 @@
  * Every address is built on the page's canonical URL, so structured data and canonical link agree.
  */
 import { routePath } from "../../core/routes";
-import type { Campus } from "../../content/model/campuses";
-import type { Event } from "../../content/model/events";
-import type { Formation } from "../../content/model/formations";
-import type { NewsArticle } from "../../content/model/news";
-import type { WebsiteSettings } from "../../content/model/settings";
+import type { Campus } from "../../contract/model/campuses";
+import type { Event } from "../../contract/model/events";
+import type { Formation } from "../../contract/model/formations";
+import type { NewsArticle } from "../../contract/model/news";
+import type { WebsiteSettings } from "../../contract/model/settings";
 import type { Locale } from "../../core/constants";
 import { messagesFor } from "../../core/messages";
 

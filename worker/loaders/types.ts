@@ -3,10 +3,10 @@ import type { Locale } from "../../core/constants";
 import type { LayoutName } from "../../core/routes";
 import type { DocumentType } from "../cms/calls/versions";
 import type { CmsClient } from "../cms/client";
-import type { Config } from "../../content/config";
-import type { Media } from "../../content/model/common";
-import type { WebsiteSettings } from "../../content/model/settings";
-import type { PageHead } from "../../content/page";
+import type { Config } from "../config/schema";
+import type { Media } from "../../contract/model/common";
+import type { WebsiteSettings } from "../../contract/model/settings";
+import type { PageHead } from "../../contract/page";
 
 export interface LoaderContext {
   cms: CmsClient;

@@ -1,6 +1,6 @@
 /** The hashed client files of this build, read from Vite's manifest at bundle time. */
 import manifest from "../../dist/client/.vite/manifest.json";
-import type { AssetLinks } from "../../content/page";
+import type { AssetLinks } from "../../contract/page";
 import type { ManifestChunk } from "../../ui/service-worker/precache";
 
 const CLIENT_ENTRY = "ui/islands/client.tsx";

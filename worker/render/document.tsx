@@ -2,8 +2,8 @@
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../ui/App";
-import { bootOf } from "../../content/boot";
-import { BOOT_GLOBAL, type DocumentData } from "../../content/page";
+import { bootOf } from "../../ui/state/boot";
+import { BOOT_GLOBAL, type DocumentData } from "../../contract/page";
 import { createDocumentStore } from "../../ui/state/document";
 import { clientEntry } from "./assets";
 import { fallbackHtml } from "./fallback";

@@ -1,8 +1,8 @@
 /** A resolved page drawn as the HTML document: everything the server renders from, of which the islands get their part. */
 import type { Context } from "hono";
 import { POPIN_QUERY, type PopinState } from "../../core/popin";
-import { publicConfig } from "../../content/config";
-import type { ChromeData, DocumentData } from "../../content/page";
+import { publicConfig } from "../config/schema";
+import type { ChromeData, DocumentData } from "../../contract/page";
 import type { AppEnv } from "../env";
 import { loadChrome } from "../loaders/chrome";
 import { popinFromQuery } from "../loaders/popin";

@@ -3,13 +3,14 @@
  * sent from (303). A refusal or a withdrawal also clears what an earlier yes left: the origin cookies and the tags'.
  */
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { CONSENT_CHOICES, consentCookie, consentOf, returnPath, tagCookiePurpose } from "../../core/consent";
 import { TRACKING_COOKIES } from "../../core/origin";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
-import { readCapped } from "../http/read-capped";
 
 /** A form of three fields: a few hundred bytes; more is not the banner's. */
 const FORM_MAX_BYTES = 4096;
@@ -27,13 +28,15 @@ function cleared(name: string, host: string): string[] {
   return [`${name}=; Max-Age=0; Path=/`, ...domains.map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`)];
 }
 
-export async function consentRoute(c: Context<AppEnv>) {
-  // Only the site's own pages may record a choice: another site must not accept cookies in a visitor's name.
+/** Only the site's own pages may record a choice: another site must not accept cookies in a visitor's name. */
+const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return errorResponse(c, 403);
-  const body = await readCapped(c.req.raw, FORM_MAX_BYTES);
-  if (body === null) return errorResponse(c, 413);
-  const fields = new URLSearchParams(body);
+  await next();
+});
+
+async function recordChoice(c: Context<AppEnv>) {
+  const fields = new URLSearchParams(await c.req.text());
   const form = v.safeParse(ConsentForm, { choix: fields.get("choix") ?? undefined, finalite: fields.getAll("finalite"), retour: fields.get("retour") ?? undefined });
   if (!form.success) return errorResponse(c, 400);
   const consent = consentOf(form.output.choix, form.output.finalite);
@@ -51,3 +54,6 @@ export async function consentRoute(c: Context<AppEnv>) {
   for (const name of gone) for (const cookie of cleared(name, url.hostname)) headers.append("set-cookie", cookie);
   return new Response(null, { status: 303, headers });
 }
+
+/** The route's handlers, in order: where the form came from, its size, then the choice. */
+export const consentRoute = [fromThisSite, bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => errorResponse(c, 413) }), recordChoice] as const;

@@ -1,7 +1,7 @@
 /** GET /actualites/rss.xml and /blog/rss.xml: the newest news items or blog posts as RSS, with absolute links. */
 import type { Context } from "hono";
 import { NEWS_ROUTES, routePath } from "../../core/routes";
-import type { NewsKind } from "../../content/pages";
+import type { NewsKind } from "../../contract/pages";
 import { newsPage } from "../cms/calls/news";
 import type { AppEnv } from "../env";
 import { newsSection } from "../loaders/news";

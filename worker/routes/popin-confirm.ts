@@ -5,9 +5,9 @@
  * the visitor came from, the pop-in open with its error line: 400 without both choices, 404 without a link.
  */
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { refused, statusOf } from "../../core/errors";
 import { crmOrigin } from "../../core/consent";
-import { readCookies } from "../../core/origin";
 import { isPopinAction, type PopinError } from "../../core/popin";
 import { popinDestination } from "../../core/popin-url";
 import { isSlug } from "../../core/slug";
@@ -73,7 +73,7 @@ export async function popinConfirm(c: Context<AppEnv>): Promise<Response> {
     console.error("CRM link lookup failed:", error);
     return rejected(c, statusOf(error) >= 500 ? 503 : statusOf(error), "failed", action, chosen);
   }
-  const tracking = crmOrigin(readCookies(c.req.header("cookie")), c.get("config").CONSENT_REQUIRED);
+  const tracking = crmOrigin(getCookie(c), c.get("config").CONSENT_REQUIRED);
   const configured = configuredOrigin(c.get("config"), new URL(c.req.url));
   const destination = link ? popinDestination({ link, siteOrigin: configured ?? UNCONFIGURED_SITE, ...chosen, tracking }) : null;
   if (!destination) return rejected(c, 404, "missingLink", action, chosen);

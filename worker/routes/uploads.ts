@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import { edgeCache } from "../cms/cache/store";
-import type { Config } from "../../content/config";
+import type { Config } from "../config/schema";
 import type { AppEnv } from "../env";
 import { keepRunning } from "../middleware/request-context";
 

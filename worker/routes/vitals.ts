@@ -5,11 +5,13 @@
  * centre. Page views are sampled at VITALS_SAMPLE_RATE; island failures are rare and always written.
  */
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { Beacon, beaconPoint } from "../../content/beacon";
-import { BEACON_MAX_BYTES, vitalsDataPoint } from "../../core/vitals";
+import { Beacon } from "../../contract/beacon";
+import { cfText } from "../../core/landing";
+import { BEACON_MAX_BYTES, vitalsDataPoint, type VitalsPoint } from "../../core/vitals";
 import type { AppEnv } from "../env";
-import { readCapped } from "../http/read-capped";
 
 /** What sendBeacon sends for a string (text/plain), or a JSON blob: both are simple requests, no preflight. */
 const BEACON_TYPES = /^(?:text\/plain|application\/json)(?:;|$)/i;
@@ -18,6 +20,35 @@ const refuse = (c: Context<AppEnv>, status: 400 | 403 | 413 | 415, errorText: st
   c.header("cache-control", "no-store");
   return c.json({ statusCode: status, errorText }, status);
 };
+
+/**
+ * The data point of a beacon, with where Cloudflare saw the request (`cf`: country, region, data centre; empty in
+ * local runs) and the weight of a sampled page view (1 / the sampling rate), so counts stay true.
+ */
+function beaconPoint(beacon: Beacon, cf: unknown, weight: number): VitalsPoint {
+  const view = beacon.kind === "page-view" ? beacon : undefined;
+  const island = beacon.kind === "island-error" ? beacon : undefined;
+  return {
+    kind: beacon.kind,
+    route: beacon.route,
+    device: beacon.device,
+    connection: beacon.connection,
+    navigation: view?.navigation ?? "",
+    country: cfText(cf, "country"),
+    region: cfText(cf, "region"),
+    colo: cfText(cf, "colo"),
+    lcpTarget: view?.lcpTarget ?? "",
+    inpTarget: view?.inpTarget ?? "",
+    clsTarget: view?.clsTarget ?? "",
+    island: island?.island ?? "",
+    failure: island?.failure ?? "",
+    LCP: view?.LCP ?? -1,
+    INP: view?.INP ?? -1,
+    CLS: view?.CLS ?? -1,
+    TTFB: view?.TTFB ?? -1,
+    weight,
+  };
+}
 
 /** Reads the body as a beacon; a string says what is wrong with it. */
 function readBeacon(body: string): Beacon | string {
@@ -33,14 +64,16 @@ function readBeacon(body: string): Beacon | string {
   return `the beacon's ${v.getDotPath(issue) ?? "shape"} is refused: ${issue.message}`;
 }
 
-export async function vitalsRoute(c: Context<AppEnv>) {
-  // Beacons come from the site's own pages; a browser says so (older ones send no Sec-Fetch-Site).
+/** Beacons come from the site's own pages (a browser says so; older ones send no Sec-Fetch-Site), as a simple request. */
+const beaconRequest = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin") return refuse(c, 403, "beacons are taken from this site's pages only");
   if (!BEACON_TYPES.test(c.req.header("content-type") ?? "")) return refuse(c, 415, "a beacon is sent as text/plain or application/json");
-  const body = await readCapped(c.req.raw, BEACON_MAX_BYTES);
-  if (body === null) return refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`);
-  const beacon = readBeacon(body);
+  await next();
+});
+
+async function recordBeacon(c: Context<AppEnv>) {
+  const beacon = readBeacon(await c.req.text());
   if (typeof beacon === "string") return refuse(c, 400, beacon);
 
   const rate = c.get("config").VITALS_SAMPLE_RATE;
@@ -55,3 +88,6 @@ export async function vitalsRoute(c: Context<AppEnv>) {
   c.header("cache-control", "no-store");
   return c.body(null, 204);
 }
+
+/** The route's handlers, in order: where the beacon came from, its size, then the data point. */
+export const vitalsRoute = [beaconRequest, bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => refuse(c, 413, `a beacon is at most ${BEACON_MAX_BYTES} bytes`) }), recordBeacon] as const;

@@ -6,9 +6,10 @@
  * leaves the site stale.
  */
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { errorMessage } from "../../core/errors";
 import type { WebhookMessage } from "../cms/publish/messages";
-import { readCapped } from "../http/read-capped";
 import type { AppEnv } from "../env";
 import { sameSecret, withCurrentOrNext } from "./same-secret";
 
@@ -23,7 +24,8 @@ export const purgesContent = (event: unknown) => typeof event === "string" && /^
 
 export const webhook = new Hono<AppEnv>();
 
-webhook.post("/", async (c) => {
+/** The secret first: a stranger's body is not read, whatever its size. */
+const authorised = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.get("config");
   if (!config.WEBHOOK_SECRET) {
     console.error("CMS webhook received but WEBHOOK_SECRET is not configured: nothing purged");
@@ -35,8 +37,11 @@ webhook.post("/", async (c) => {
     console.warn("CMS webhook refused: missing or wrong secret");
     return refuse(c, 401);
   }
-  const text = await readCapped(c.req.raw, MAX_BODY_BYTES);
-  if (text === null) return refuse(c, 413);
+  await next();
+});
+
+webhook.post("/", authorised, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413) }), async (c) => {
+  const text = await c.req.text();
   let payload: { event?: unknown; model?: unknown };
   try {
     payload = JSON.parse(text);

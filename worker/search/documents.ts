@@ -3,11 +3,11 @@ import type { Locale } from "../../core/constants";
 import { t } from "../../core/dictionary";
 import { routePath } from "../../core/routes";
 import { isAbbreviation, type SearchDocument } from "../../core/search";
-import type { CampusSummary } from "../../content/model/campuses";
-import type { FicheSummary } from "../../content/model/careers";
-import type { Event } from "../../content/model/events";
-import type { CatalogueFormation } from "../../content/model/formations";
-import type { NewsItem } from "../../content/model/news";
+import type { CampusSummary } from "../../contract/model/campuses";
+import type { FicheSummary } from "../../contract/model/careers";
+import type { Event } from "../../contract/model/events";
+import type { CatalogueFormation } from "../../contract/model/formations";
+import type { NewsItem } from "../../contract/model/news";
 
 export interface SearchedContent {
   formations: CatalogueFormation[];

@@ -6,9 +6,9 @@
 import type MiniSearch from "minisearch";
 import type { Locale } from "../../core/constants";
 import { BROWSER_STORED, buildIndex, type SearchDocument } from "../../core/search";
-import type { Config } from "../../content/config";
-import type { CampusSummary } from "../../content/model/campuses";
-import type { CatalogueFormation, FormationSummary } from "../../content/model/formations";
+import type { Config } from "../config/schema";
+import type { CampusSummary } from "../../contract/model/campuses";
+import type { CatalogueFormation, FormationSummary } from "../../contract/model/formations";
 import type { CmsClient } from "../cms/client";
 import { allCampuses } from "../cms/calls/campuses";
 import { ficheList } from "../cms/calls/careers";

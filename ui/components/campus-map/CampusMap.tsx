@@ -3,7 +3,7 @@
  * order, named by the city it shows (label in name, WCAG 2.5.3: a voice user says what they read).
  */
 import { routePath } from "../../../core/routes";
-import type { CampusSummary } from "../../../content/model/campuses";
+import type { CampusSummary } from "../../../contract/model/campuses";
 import { useLocale } from "../../islands/state/locale";
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH, project } from "./france";
 import { placeLabels } from "./labels";

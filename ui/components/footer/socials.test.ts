@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WebsiteSettings } from "../../../content/model/settings";
+import type { WebsiteSettings } from "../../../contract/model/settings";
 import { visibleSocials } from "./socials";
 
 const settings = (social: { type: string; url: string; visible: boolean }[]) =>

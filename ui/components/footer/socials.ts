@@ -1,5 +1,5 @@
 /** Social links of the footer: only visible ones, of the seven known networks, with a web address. */
-import type { WebsiteSettings } from "../../../content/model/settings";
+import type { WebsiteSettings } from "../../../contract/model/settings";
 
 export const SOCIAL_NETWORKS = {
   instagram: "Instagram",

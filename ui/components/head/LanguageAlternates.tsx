@@ -1,7 +1,7 @@
 /** The page in its other languages, for search engines and sharing: hreflang links (French the x-default) and og:locale:alternate. */
 import type { Locale } from "../../../core/constants";
 import { DEFAULT_LOCALE, LOCALE_TAGS } from "../../../core/locale";
-import type { PageState } from "../../../content/page";
+import type { PageState } from "../../../contract/page";
 import { useLocale } from "../../islands/state/locale";
 
 export function LanguageAlternates({ page }: { page: PageState }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WebsiteSettings } from "../../../content/model/settings";
-import type { PageHead } from "../../../content/page";
+import type { WebsiteSettings } from "../../../contract/model/settings";
+import type { PageHead } from "../../../contract/page";
 import { documentTitle, metaTags } from "./tags";
 
 const settings = {

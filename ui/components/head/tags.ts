@@ -1,8 +1,8 @@
 /** The head's rules: a title that names the school once, and one meta tag per key, the page's own before the CMS's. */
 import type { Locale } from "../../../core/constants";
 import { LOCALE_TAGS } from "../../../core/locale";
-import type { WebsiteSettings } from "../../../content/model/settings";
-import type { PageHead } from "../../../content/page";
+import type { WebsiteSettings } from "../../../contract/model/settings";
+import type { PageHead } from "../../../contract/page";
 
 export type MetaAttribute = "name" | "property" | "itemprop";
 

@@ -4,7 +4,7 @@
  * certification's pass rate beside its RNCP code. Plain HTML: no chart, no script.
  */
 import { RESULT_FIGURES, shownFigure, type ResultFigure } from "../../../core/results";
-import type { ProgrammeResults as Results } from "../../../content/model/results";
+import type { ProgrammeResults as Results } from "../../../contract/model/results";
 import { useLocale } from "../../islands/state/locale";
 
 function Cohort({ results, rncp }: { results: Results; rncp: string }) {

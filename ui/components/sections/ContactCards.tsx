@@ -1,5 +1,5 @@
 /** Contact cards: who, e-mail and phone as links (campus contacts sections and the campus page). */
-import type { Contact } from "../../../content/model/content";
+import type { Contact } from "../../../contract/model/content";
 
 export function ContactCards({ contacts }: { contacts: Contact[] }) {
   return (

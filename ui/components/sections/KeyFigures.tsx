@@ -1,5 +1,5 @@
 /** Key figures in a row of tiles (articles' key-data sections and the campus page). */
-import type { KeyFigure } from "../../../content/model/content";
+import type { KeyFigure } from "../../../contract/model/content";
 
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
   return (

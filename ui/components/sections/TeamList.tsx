@@ -1,5 +1,5 @@
 /** People with their role and e-mail (articles' team sections and the campus team). */
-import type { TeamMember } from "../../../content/model/content";
+import type { TeamMember } from "../../../contract/model/content";
 import { Image } from "../Image";
 import { initials } from "./TestimonialsSection";
 

@@ -1,5 +1,5 @@
 /** The section switch: each CMS section component drawn by its own small component. */
-import type { Section } from "../../../content/model/articles";
+import type { Section } from "../../../contract/model/articles";
 import { AccordionSection } from "./AccordionSection";
 import { CampusContactsSection } from "./CampusContactsSection";
 import { ChapterSection } from "./ChapterSection";

@@ -1,8 +1,8 @@
 /** The main bar's menu: the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
 import { routePath } from "../../../core/routes";
 import { useAtomValue } from "jotai";
-import type { CampusLink, MenuEntry, MenuLink } from "../../../content/model/menus";
-import type { IslandChrome } from "../../../content/page";
+import type { CampusLink, MenuEntry, MenuLink } from "../../../contract/model/menus";
+import type { IslandChrome } from "../../../contract/page";
 import { useLocale } from "../state/locale";
 import { chromeAtom } from "../state/page";
 import { EmptyState } from "../EmptyState";

@@ -1,7 +1,7 @@
 /** The burger's right sidebar: main → submenu → subsubmenu with a back button, and its footer links. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
-import type { MenuEntry, MenuLink } from "../../../content/model/menus";
+import type { MenuEntry, MenuLink } from "../../../contract/model/menus";
 import { sidebarActionAtom, sidebarAtom } from "../state/chrome";
 import { useLocale } from "../state/locale";
 import { chromeAtom } from "../state/page";

@@ -1,10 +1,10 @@
 /**
- * Field data sent to the edge (POST /__vitals, content/beacon.ts): a page view's measures or an island's failure, in
+ * Field data sent to the edge (POST /__vitals, contract/beacon.ts): a page view's measures or an island's failure, in
  * names only (the route's, the device's class, the connection's type). Part of the entry: an island that fails to
  * load must still be told, whatever else did not load.
  */
-import type { IslandErrorBeacon, PageViewBeacon } from "../../../content/beacon";
-import type { BootData } from "../../../content/page";
+import type { IslandErrorBeacon, PageViewBeacon } from "../../../contract/beacon";
+import type { BootData } from "../../../contract/page";
 import { CONNECTIONS, VITALS_PATH } from "../../../core/vitals";
 
 /** What every beacon of this page view says of where it comes from. */

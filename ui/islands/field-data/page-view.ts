@@ -1,5 +1,5 @@
 /** A page view's beacon built up from web-vitals' reports: the last value of each metric and the element at fault. */
-import type { PageViewBeacon } from "../../../content/beacon";
+import type { PageViewBeacon } from "../../../contract/beacon";
 import type { MetricName } from "../../../core/vitals";
 import type { BeaconContext } from "./beacon";
 

@@ -1,7 +1,7 @@
 /** The pop-in's lookups in the browser: the worker's /api allow-list, answered as pop-in events. */
 import type { Locale, PopinAction } from "../../../core/constants";
 import { crmOrigin } from "../../../core/consent";
-import { readCookies } from "../../../core/origin";
+import { readCookies } from "../../../core/cookie";
 import type { Choice, PopinEvent, PopinLoad } from "../../../core/popin";
 import { popinDestination } from "../../../core/popin-url";
 

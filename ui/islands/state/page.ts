@@ -1,6 +1,6 @@
 /** Atoms of what the edge sent the islands: the chrome's data, the page's address and route, locale, config, device and preview. */
 import { atom, createStore } from "jotai";
-import type { BootData, IslandChrome, PageRef } from "../../../content/page";
+import type { BootData, IslandChrome, PageRef } from "../../../contract/page";
 
 const NO_CHROME: IslandChrome = { settings: null, navbar: [], campuses: [], events: [] };
 const NO_PAGE: PageRef = { path: "/", route: null };

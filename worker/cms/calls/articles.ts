@@ -1,9 +1,9 @@
 /** GET /{prefix}-articles: generic pages by rubrique, with their sections. */
 import * as v from "valibot";
-import { list } from "../../../content/model/common";
-import { Article, ArticleSummary } from "../../../content/model/articles";
-import { MEDIA_FIELDS } from "../../../content/model/content";
+import { list } from "../../../contract/model/common";
+import { Article, ArticleSummary } from "../../../contract/model/articles";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 const withPhoto = { populate: { photo: MEDIA_FIELDS } };
 

@@ -1,10 +1,10 @@
 /** GET /campuses: the campus list, and GET /campuses/{slug} (custom route answering `{data}`) for one campus. */
 import * as v from "valibot";
 import { CAMPUS_LIST_MAX } from "../../../core/constants";
-import { list } from "../../../content/model/common";
-import { Campus, CampusSummary } from "../../../content/model/campuses";
-import { MEDIA_FIELDS } from "../../../content/model/content";
+import { list } from "../../../contract/model/common";
+import { Campus, CampusSummary } from "../../../contract/model/campuses";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 export function allCampuses() {
   return {

@@ -1,9 +1,9 @@
 /** GET /fiche-metiers (career sheets) and GET /offre-alternances (apprenticeship offers). */
 import * as v from "valibot";
-import { list } from "../../../content/model/common";
-import { FicheMetier, FicheSummary, Offer } from "../../../content/model/careers";
-import { MEDIA_FIELDS } from "../../../content/model/content";
+import { list } from "../../../contract/model/common";
+import { FicheMetier, FicheSummary, Offer } from "../../../contract/model/careers";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 /** Lists fit one answer; this bounds it. */
 const LIST_MAX = 100;

@@ -1,6 +1,6 @@
 /** The pop-in's calls: courses by action, campuses for a course, the CRM link, the campus title. */
 import type { PopinAction } from "../../../core/constants";
-import { CampusTitle, CrmActions, CrmCampuses, CrmLink } from "../../../content/model/crm-links";
+import { CampusTitle, CrmActions, CrmCampuses, CrmLink } from "../../../contract/model/crm-links";
 
 export const crmActions = () => ({ name: "crm-actions", path: "/crm-links/actions", schema: CrmActions });
 

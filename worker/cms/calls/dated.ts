@@ -1,6 +1,6 @@
 /** Every entry of a collection, a page at a time, with its slug and updatedAt: what the sitemap lists. */
-import { DatedEntry } from "../../../content/model/common";
-import { paged } from "../../../content/model/content";
+import { DatedEntry } from "../../../contract/model/common";
+import { paged } from "../../../contract/model/content";
 import type { Query } from "../query";
 
 /** Strapi's usual REST ceiling (api.rest.maxLimit defaults to 100): a school's own CMS answers it too. */

@@ -1,10 +1,10 @@
 /** GET /events: the upcoming events (those not yet over), soonest first; the agenda's lists and one event. */
 import * as v from "valibot";
 import { STORED_EVENTS_MAX } from "../../../core/constants";
-import { list } from "../../../content/model/common";
-import { MEDIA_FIELDS } from "../../../content/model/content";
-import { Event } from "../../../content/model/events";
+import { list } from "../../../contract/model/common";
+import { Event } from "../../../contract/model/events";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 /** The agenda shows every upcoming event; this bounds one answer. */
 export const AGENDA_MAX = 100;

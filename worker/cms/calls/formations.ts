@@ -1,9 +1,9 @@
 /** GET /formations: the whole catalogue and one programme. */
 import * as v from "valibot";
-import { list } from "../../../content/model/common";
-import { MEDIA_FIELDS } from "../../../content/model/content";
-import { CatalogueFormation, Formation } from "../../../content/model/formations";
+import { list } from "../../../contract/model/common";
+import { CatalogueFormation, Formation } from "../../../contract/model/formations";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
 export const CATALOGUE_MAX = 200;

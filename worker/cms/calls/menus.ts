@@ -1,8 +1,8 @@
 /** GET /menu-enrichis (navbar, footer) and GET /campuses (the campus mega-menu): the chrome's CMS calls. */
 import * as v from "valibot";
 import { CAMPUS_LIST_MAX } from "../../../core/constants";
-import { list } from "../../../content/model/common";
-import { CampusLink, MenuRecord } from "../../../content/model/menus";
+import { list } from "../../../contract/model/common";
+import { CampusLink, MenuRecord } from "../../../contract/model/menus";
 
 export type MenuType = "navbarproto" | "footer";
 

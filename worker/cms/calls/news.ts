@@ -1,11 +1,12 @@
 /** GET /{prefix}-news: dated news or blog posts, newest first. */
 import * as v from "valibot";
 import { STORED_NEWS_MAX } from "../../../core/constants";
-import { list } from "../../../content/model/common";
-import { MEDIA_FIELDS, paged } from "../../../content/model/content";
-import { NewsArticle, NewsItem } from "../../../content/model/news";
-import type { NewsKind } from "../../../content/pages";
+import { list } from "../../../contract/model/common";
+import { paged } from "../../../contract/model/content";
+import { NewsArticle, NewsItem } from "../../../contract/model/news";
+import type { NewsKind } from "../../../contract/pages";
 import { datedEntries } from "./dated";
+import { MEDIA_FIELDS } from "../query";
 
 
 /** Page size of the paginated lists (the product leaves it open). */

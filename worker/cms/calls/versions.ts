@@ -1,7 +1,7 @@
 /** A document's version in one language (Strapi 5: the same documentId in every locale): just what its address needs. */
 import * as v from "valibot";
 import type { Locale } from "../../../core/constants";
-import { list, slug } from "../../../content/model/common";
+import { list, slug } from "../../../contract/model/common";
 /** The collections whose documents have a page of their own (news and blog posts share one). */
 export type DocumentType = "formation" | "campus" | "news" | "blog" | "event" | "article" | "fiche";
 

@@ -4,7 +4,7 @@
  * leased under the next version, the version moves (the change shows at once), and the refetch is sent out as
  * messages of ANSWERS_PER_MESSAGE for the refetch consumer (refetch.ts).
  */
-import type { Config } from "../../../content/config";
+import type { Config } from "../../config/schema";
 import { answersAt, holdFetch, placeOf, type Listed } from "../cache/global";
 import { bumpVersion, latestVersion } from "../cache/version";
 import type { Meter } from "./budget";

@@ -1,5 +1,5 @@
 /** Cloudflare's purge by tag after a version move: every data centre drops the CMS answers now rather than when KV catches up. */
-import type { Config } from "../../../content/config";
+import type { Config } from "../../config/schema";
 import { CMS_CACHE_TAG } from "../cache/store";
 
 export async function purgeZone(config: Config): Promise<void> {

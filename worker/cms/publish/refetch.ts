@@ -4,7 +4,7 @@
  * lease is there) is skipped, so each answer is fetched once per publish, retries included. Once the CMS fails, no
  * further fetch starts, the leases taken are released (visitors ask themselves) and the message comes back later.
  */
-import type { Config } from "../../../content/config";
+import type { Config } from "../../config/schema";
 import { fetchAnswer, isCmsFailure } from "../client";
 import { holdFetch, placeOf, readGlobal, releaseFetch, writeGlobal } from "../cache/global";
 import { latestVersion } from "../cache/version";

@@ -2,7 +2,7 @@
  * Where a non-canonical address ends: the later URL stages applied to its canonical path, so an old
  * "/Nos-Formations/DCG/" on the bare host is one redirect to the new page, not a chain of three.
  */
-import type { Config } from "../../../content/config";
+import type { Config } from "../../config/schema";
 import { englishLegalTarget, englishVerdict } from "../english-policy/policy";
 import { legacyTarget } from "../legacy-redirects/match";
 

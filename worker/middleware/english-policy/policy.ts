@@ -2,7 +2,7 @@
  * The /en policy: English on → /en… are the English pages; off → /en… redirects to / or is a 404.
  * The English legal pages' old addresses at the root go to their English page, or the French one while English is off.
  */
-import type { Config } from "../../../content/config";
+import type { Config } from "../../config/schema";
 import { isEnglishPath, LEGAL_PAGES } from "../../../core/locale";
 
 export type EnglishVerdict = "pass" | "redirect" | "not-found";

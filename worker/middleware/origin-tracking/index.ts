@@ -7,10 +7,11 @@
  * no identifier: origin, medium, campaign, country, data centre, path), so the report by region goes on.
  */
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { landingDataPoint, landingOf } from "../../../core/landing";
 import { CONSENT_COOKIE, parseConsent } from "../../../core/consent";
-import { marketingOrigin, readCookies, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
+import { marketingOrigin, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
 import type { AppEnv } from "../../env";
 
 /** One data point per landing, in the layout `npm run report:origins` reads (core/landing.ts). */
@@ -31,7 +32,7 @@ export const originTracking = () =>
     if (c.get("preview")) return;
     const url = new URL(c.req.url);
     const found = marketingOrigin(url, c.req.header("referer"));
-    const cookies = readCookies(c.req.header("cookie"));
+    const cookies = getCookie(c);
     if (c.get("config").CONSENT_REQUIRED && !parseConsent(cookies[CONSENT_COOKIE])?.advertising) {
       if (found) recordLanding(c, found, url.pathname);
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicConfig } from "../../../../content/config";
+import type { PublicConfig } from "../../../../contract/page";
 import {
   alumniLink,
   currentProfile,

@@ -3,8 +3,7 @@ import { routePath } from "../../../../core/routes";
 import { LOCALES, type Locale } from "../../../../core/constants";
 import { LEGAL_PAGES, localePath, splitLocale } from "../../../../core/locale";
 import { messagesFor } from "../../../../core/messages";
-import type { PublicConfig } from "../../../../content/config";
-import type { Alternates } from "../../../../content/page";
+import type { Alternates, PublicConfig } from "../../../../contract/page";
 
 export interface ChromeLink {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Menu } from "../../../../content/model/menus";
+import type { Menu } from "../../../../contract/model/menus";
 import { campusColumns, entryChildren, footerColumns } from "./menu";
 
 const link = (label: string) => ({ label, url: `/${label}` });

@@ -1,7 +1,7 @@
 /** How navbar and footer entries read: what an entry opens, the campus columns, the footer columns. */
 import { routePath } from "../../../../core/routes";
 import { CAMPUS_MENU_COLUMNS, CAMPUS_MENU_ITEMS_PER_COLUMN, type Locale } from "../../../../core/constants";
-import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../content/model/menus";
+import type { CampusLink, Menu, MenuEntry, MenuLink, MenuSection } from "../../../../contract/model/menus";
 
 export type Children = { kind: "sections"; sections: MenuSection[] } | { kind: "links"; links: MenuLink[] } | null;
 

@@ -1,5 +1,5 @@
-/** A body read as text up to a size: past it, null (Content-Length may lie, so the bytes are counted). */
-export async function readCapped(message: Request | Response, limit: number): Promise<string | null> {
+/** A CMS answer read as text up to a size: past it, null (Content-Length may lie, so the bytes are counted). */
+export async function readCapped(message: Response, limit: number): Promise<string | null> {
   if (Number(message.headers.get("content-length") ?? 0) > limit) return null;
   if (!message.body) return "";
   const reader = message.body.getReader();

@@ -4,9 +4,8 @@
  * the route's name, the device's class; nothing that could tell one visitor from another.
  */
 import * as v from "valibot";
-import { cfText } from "../core/landing";
 import { ROUTES } from "../core/routes";
-import { BEACON_KINDS, CONNECTIONS, DEVICE_CLASSES, ISLAND_FAILURES, TARGET_MAX_CHARACTERS, type VitalsPoint } from "../core/vitals";
+import { BEACON_KINDS, CONNECTIONS, DEVICE_CLASSES, ISLAND_FAILURES, TARGET_MAX_CHARACTERS } from "../core/vitals";
 
 /** A route of the table, or "error" for an error page (which has none). */
 export const BEACON_ROUTES = [...ROUTES.map((route) => route.name), "error"] as const;
@@ -48,32 +47,3 @@ export const Beacon = v.variant("kind", [PageViewBeacon, IslandErrorBeacon]);
 export type PageViewBeacon = v.InferInput<typeof PageViewBeacon>;
 export type IslandErrorBeacon = v.InferInput<typeof IslandErrorBeacon>;
 export type Beacon = v.InferOutput<typeof Beacon>;
-
-/**
- * The data point of a beacon, with where Cloudflare saw the request (`cf`: country, region, data centre; empty in
- * local runs) and the weight of a sampled page view (1 / the sampling rate), so counts stay true.
- */
-export function beaconPoint(beacon: Beacon, cf: unknown, weight: number): VitalsPoint {
-  const view = beacon.kind === "page-view" ? beacon : undefined;
-  const island = beacon.kind === "island-error" ? beacon : undefined;
-  return {
-    kind: beacon.kind,
-    route: beacon.route,
-    device: beacon.device,
-    connection: beacon.connection,
-    navigation: view?.navigation ?? "",
-    country: cfText(cf, "country"),
-    region: cfText(cf, "region"),
-    colo: cfText(cf, "colo"),
-    lcpTarget: view?.lcpTarget ?? "",
-    inpTarget: view?.inpTarget ?? "",
-    clsTarget: view?.clsTarget ?? "",
-    island: island?.island ?? "",
-    failure: island?.failure ?? "",
-    LCP: view?.LCP ?? -1,
-    INP: view?.INP ?? -1,
-    CLS: view?.CLS ?? -1,
-    TTFB: view?.TTFB ?? -1,
-    weight,
-  };
-}

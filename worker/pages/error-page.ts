@@ -1,8 +1,8 @@
 /** The error page's state, which the edge renders for every error status. */
-import type { Locale } from "../core/constants";
-import { errorMessage } from "../core/errors";
-import { messagesFor } from "../core/messages";
-import type { PageState } from "./page";
+import type { Locale } from "../../core/constants";
+import { errorMessage } from "../../core/errors";
+import { messagesFor } from "../../core/messages";
+import type { PageState } from "../../contract/page";
 
 /** `message` replaces the catalogue's text for the status when the error carries its own. */
 export function errorPage(path: string, statusCode: number, locale: Locale, message?: string): PageState {

@@ -3,10 +3,23 @@ import type { Locale } from "../core/constants";
 import type { Device } from "../core/device";
 import type { PopinState } from "../core/popin";
 import type { LayoutName, RouteMatch } from "../core/routes";
-import type { PublicConfig } from "./config";
 import type { Event } from "./model/events";
 import type { CampusLink, Menu } from "./model/menus";
 import type { WebsiteSettings } from "./model/settings";
+
+/** What the browser may know of the site's configuration, no secret (worker/config/schema.ts reads it from the environment). */
+export interface PublicConfig {
+  ENGLISH_ENABLED: boolean;
+  PROFILES_ENABLED: boolean;
+  COMPANY_SITE_URL: string;
+  PROFESSIONAL_SITE_URL: string;
+  WORK_AT_SCHOOL_URL: string;
+  COMPLAINT_FORM_URL: string;
+  GROUP_FOOTER_URL: string;
+  SPONTANEOUS_APPLICATION_URL: string;
+  IMAGES_MODE: "plain" | "cloudflare";
+  CONSENT_REQUIRED: boolean;
+}
 
 /** The picture a shared link shows: absolute, with its size when known and a text alternative. */
 export interface ShareImage {

@@ -36,6 +36,3 @@ export const paged = <S extends v.GenericSchema>(entry: S) =>
     }),
     v.transform(({ data, meta }) => ({ items: data, ...meta.pagination })),
   );
-
-/** Media fields worth fetching for an image. */
-export const MEDIA_FIELDS = { fields: ["url", "alternativeText", "width", "height"] };

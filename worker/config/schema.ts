@@ -1,5 +1,6 @@
 /** The site's configuration: wrangler vars and secrets, their schema, and the part the browser may see. */
 import * as v from "valibot";
+import type { PublicConfig } from "../../contract/page";
 
 const flag = v.pipe(
   v.optional(v.string(), "false"),
@@ -73,8 +74,8 @@ export const ConfigSchema = v.object({
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
-/** What the browser may know of the configuration: no secrets. The one list of those keys. */
-export const PUBLIC_CONFIG_KEYS = [
+/** The keys of the contract's PublicConfig: checked both ways, a key missing here or not in Config does not build. */
+const PUBLIC_CONFIG_KEYS = [
   "ENGLISH_ENABLED",
   "PROFILES_ENABLED",
   "COMPANY_SITE_URL",
@@ -85,10 +86,8 @@ export const PUBLIC_CONFIG_KEYS = [
   "SPONTANEOUS_APPLICATION_URL",
   "IMAGES_MODE",
   "CONSENT_REQUIRED",
-] as const satisfies readonly (keyof Config)[];
-
-export type PublicConfig = Pick<Config, (typeof PUBLIC_CONFIG_KEYS)[number]>;
+] as const satisfies readonly (keyof Config & keyof PublicConfig)[];
 
 export function publicConfig(config: Config): PublicConfig {
-  return Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, config[key]])) as PublicConfig;
+  return Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, config[key]])) as Pick<Config, (typeof PUBLIC_CONFIG_KEYS)[number]>;
 }
