@@ -57,7 +57,7 @@ describe("Article", () => {
         ],
       },
       trail: [{ label: "Admission", path: "/admission" }],
-      brochures: null,
+      brochures: null, qualiopi: null,
     };
     const html = renderToString(<Article data={data} />);
     expect(html).toContain('id="etapes"');
