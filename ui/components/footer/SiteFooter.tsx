@@ -28,13 +28,15 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
-        <Logo className="logo logo--footer" />
-        {/* The mark certifies the school, not a programme: institutional pages only (core/qualiopi.ts). */}
-        {qualiopi && showsQualiopiMark(route?.name) && (
-          <a className="site-footer__qualiopi" href={routePath("demarche-qualite", {}, locale)}>
-            <Image media={qualiopi.mark} width={120} alt={texts.qualiopiMark} />
-          </a>
-        )}
+        <div className="site-footer__brand">
+          <Logo className="logo logo--footer" />
+          {/* The mark certifies the school, not a programme: institutional pages only (core/qualiopi.ts). */}
+          {qualiopi && showsQualiopiMark(route?.name) && (
+            <a className="site-footer__qualiopi" href={routePath("demarche-qualite", {}, locale)}>
+              <Image media={qualiopi.mark} width={120} alt={texts.qualiopiMark} />
+            </a>
+          )}
+        </div>
         {socials.length > 0 && (
           <ul className="socials" aria-label={texts.socials}>
             {socials.map((social) => (
