@@ -9,6 +9,7 @@ import type { FicheMetier, FicheSummary, Offer } from "./model/careers";
 import type { Event } from "./model/events";
 import type { Formation, FormationSummary } from "./model/formations";
 import type { NewsArticle, NewsItem } from "./model/news";
+import type { Qualiopi } from "./model/qualiopi";
 
 /** News and blog posts are one collection, told apart by their kind. */
 export type NewsKind = keyof typeof NEWS_ROUTES;
@@ -71,6 +72,8 @@ export interface ArticleData {
   trail: Crumb[];
   /** The brochure landing lists the catalogue's brochures by category; other articles none. */
   brochures: FormationGroup[] | null;
+  /** The quality page shows the school's Qualiopi certificate (from the settings); other articles none. */
+  qualiopi: Qualiopi | null;
 }
 
 export interface ArticleIndexData {

@@ -23,3 +23,17 @@ export function shownFigure(value: number | null, learners: number | null): numb
   if (learners !== null && learners < RESULTS_MIN_LEARNERS) return null;
   return value;
 }
+
+/** The minus sign, typeset (U+2212): the hyphen-minus Intl writes is a hyphen, not a sign, in French as in English. */
+const MINUS = "\u2212";
+
+/**
+ * A shown figure written for the page: a rate "82,5 %", the value added in signed points "+3" or "−0,5". Intl writes the
+ * number in the page's language (decimal comma, narrow no-break spaces), a no-break space keeps "%" with its number.
+ */
+export function formatFigure(figure: ResultFigure, value: number, locale: string): string {
+  const signed = figure === "valueAdded";
+  const parts = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: signed ? "exceptZero" : "auto" }).formatToParts(value);
+  const number = parts.map((part) => (part.type === "minusSign" ? MINUS : part.value)).join("");
+  return signed ? number : `${number}\u00a0%`;
+}

@@ -39,6 +39,7 @@ export const ROUTES = [
   route("search", "/recherche"),
   route("crm-brochure", "/crm/brochure", "dynamics"),
   route("nos-engagements", "/ecole/nos-engagements"),
+  route("demarche-qualite", "/ecole/demarche-qualite"),
   route("alumni", "/alumni"),
   route("alumni-ambassadeurs", "/alumni/alumni-et-ambassadeurs"),
   route("contact", "/contact"),

@@ -24,4 +24,5 @@ export const SETTINGS_POPULATE = {
   seo: true,
   metas: true,
   schools: { populate: { social: true } },
+  qualiopi: { populate: { certificate: media, certificateFile: { fields: [...media.fields, 'size', 'ext'] }, mark: media } },
 };

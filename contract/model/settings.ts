@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { ACCESSIBILITY_STATUSES } from "../../core/accessibility";
 import { Media, text } from "./common";
+import { Qualiopi } from "./qualiopi";
 
 export const Social = v.object({ id: v.optional(v.number()), type: v.string(), url: v.string(), visible: v.nullish(v.boolean(), false) });
 
@@ -21,5 +22,7 @@ export const WebsiteSettings = v.object({
   siteName: text,
   /** The site's declared RGAA conformance, shown in every footer; undeclared is "non conforme", as the law reads it. */
   accessibilityStatus: v.nullish(v.picklist(ACCESSIBILITY_STATUSES), "non-conforme"),
+  /** The Qualiopi certificate, for the quality page and the mark on institutional pages; none until the school has one. */
+  qualiopi: v.nullish(Qualiopi),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;

@@ -78,6 +78,8 @@ export const en = {
         "partiellement-conforme": "Accessibility: partially compliant",
         "totalement-conforme": "Accessibility: fully compliant",
       },
+      qualiopi: "Qualiopi certification",
+      qualiopiMark: "Qualiopi, certified process: our certificate",
     },
   },
   consent: {
@@ -172,6 +174,20 @@ export const en = {
       ctaTitle: "Your brochure in two clicks",
       ctaText: "Tell us the programme and the campus you are interested in.",
       ctaLabel: "Request a brochure",
+    },
+    qualiopi: {
+      title: "Qualiopi certification",
+      delivered: (categories: string[]) =>
+        `The quality certification was issued for the following ${categories.length > 1 ? "categories" : "category"} of action: ${categories.join(", ")}.`,
+      categories: {
+        training: "training actions",
+        skillsAssessment: "skills assessments",
+        priorLearning: "actions validating prior learning and experience",
+        apprenticeship: "apprenticeship training actions",
+      },
+      issued: (day: string) => `Certificate issued on ${day}.`,
+      download: (format: string, size: string) => `Download the certificate (${format}, ${size})`,
+      demo: "Demo certificate: this document is made up for the example site.",
     },
   },
   campuses: {

@@ -83,6 +83,9 @@ export const fr = {
         "partiellement-conforme": "Accessibilité\u00a0: partiellement conforme",
         "totalement-conforme": "Accessibilité\u00a0: totalement conforme",
       },
+      qualiopi: "Certification Qualiopi",
+      /** The mark's link: what it shows, then where it leads. */
+      qualiopiMark: "Qualiopi, processus certifié\u00a0: notre certificat",
     },
   },
   /** The cookie consent banner: refusing is as easy as accepting; closing is a refusal. */
@@ -181,6 +184,23 @@ export const fr = {
       ctaTitle: "Votre brochure en deux clics",
       ctaText: "Indiquez la formation et le campus qui vous intéressent.",
       ctaLabel: "Demander une brochure",
+    },
+    /** The quality page's Qualiopi certificate: the wording the certification's rules ask for, with its categories. */
+    qualiopi: {
+      title: "Certification Qualiopi",
+      delivered: (categories: string[]) =>
+        categories.length > 1
+          ? `La certification qualité a été délivrée au titre des catégories\u00a0: ${categories.join(", ")}.`
+          : `La certification qualité a été délivrée au titre de la catégorie\u00a0: ${categories.join("")}.`,
+      categories: {
+        training: "actions de formation",
+        skillsAssessment: "bilans de compétences",
+        priorLearning: "actions permettant de faire valider les acquis de l’expérience",
+        apprenticeship: "actions de formation par apprentissage",
+      },
+      issued: (day: string) => `Certificat délivré le ${day}.`,
+      download: (format: string, size: string) => `Télécharger le certificat (${format}, ${size})`,
+      demo: "Certificat de démonstration\u00a0: ce document est inventé pour le site d’exemple.",
     },
   },
   campuses: {

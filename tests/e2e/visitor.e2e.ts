@@ -1,18 +1,15 @@
 /**
  * What a visitor trips on, in Chromium against the site and its demo CMS: in-page anchors and their offset,
  * filters, header links, the group footer frame, the spontaneous application, the access delay, the menu
- * without JavaScript, keyboard paths through the header and the pop-in, and colour contrast (axe-core).
+ * without JavaScript, keyboard paths through the header and the pop-in. The axe-core sweep is tests/e2e/axe.e2e.ts.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { HASH_SCROLL_OFFSET_PX } from "../../core/constants";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
-import { linkTo, settled, wakeIslands } from "./page-tools";
+import { linkTo, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SIZES = [["1440", DESKTOP], ["390", PHONE]] as const;
 const browser = chromiumForFile();
 
@@ -342,48 +339,5 @@ describe("keyboard", () => {
     await page.locator("#pop-in dialog[open]").waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.activeElement?.classList.contains("chrome-cta--registration"))).toBe(true);
     await context.close();
-  });
-});
-
-describe("colour contrast (axe-core)", () => {
-  /** The color-contrast violations axe finds on the page as it stands, as "selector: message" lines. */
-  async function contrastViolations(page: Page): Promise<string[]> {
-    // Evaluated, not added as a <script>: the static group footer's CSP allows no script at all.
-    await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-      // The group footer frame is its own page (checked below): axe is not injected there.
-      const result = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] }, iframes: false });
-      return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
-    });
-  }
-
-  for (const [name, size] of SIZES) {
-    it(`finds no failing text at ${name} px on home, a programme, a campus, the news, the agenda, the group footer and with the pop-in open`, async () => {
-      const { page, context } = await open(size, "/");
-      for (const path of ["/", "/formations/dcg", "/campus/paris", "/actualites", "/agenda", "/group-footer", "/formations/bts-cg?popin=registration"]) {
-        await page.goto(`${site}${path}`);
-        if (path !== "/group-footer") await wakeIslands(page);
-        if (path.includes("popin")) await page.locator("#pop-in dialog[open]").waitFor({ state: "visible" });
-        expect(await contrastViolations(page), path).toEqual([]);
-      }
-      await context.close();
-    });
-  }
-
-  it("finds no failing text in the open mega-menu and the open sidebar", async () => {
-    const desktop = await open(DESKTOP, "/");
-    await desktop.page.locator(".mainbar .main-menu__trigger", { hasText: "Nos campus" }).click();
-    await desktop.page.locator("#menu-0-panel").waitFor({ state: "visible" });
-    expect(await contrastViolations(desktop.page)).toEqual([]);
-    await desktop.context.close();
-
-    const phone = await open(PHONE, "/");
-    await phone.page.locator(".burger").click();
-    await phone.page.locator("#sidebar.sidebar--open").waitFor();
-    // Read once it has slid in: mid-way, its text is still over the page.
-    await settled(phone.page, "#sidebar");
-    expect(await contrastViolations(phone.page)).toEqual([]);
-    await phone.context.close();
   });
 });

@@ -57,7 +57,7 @@ describe("Article", () => {
         ],
       },
       trail: [{ label: "Admission", path: "/admission" }],
-      brochures: null,
+      brochures: null, qualiopi: null,
     };
     const html = renderToString(<Article data={data} />);
     expect(html).toContain('id="etapes"');
@@ -66,6 +66,21 @@ describe("Article", () => {
     expect(html).toContain("<details");
     expect(html).toContain("key-figures__value\">26<");
     expect(html.indexOf("Les étapes")).toBeLessThan(html.indexOf("Conditions"));
+  });
+
+  it("on the quality page, shows the Qualiopi certificate: the certification's wording, a French date, the PDF's format and size", () => {
+    const image = { url: "/uploads/certificat.svg", alternativeText: "Certificat Qualiopi", width: 420, height: 594 };
+    const qualiopi = {
+      certificate: image, certificateFile: { url: "/uploads/certificat.pdf", ext: ".pdf", size: 1.4 }, mark: image, issuedOn: "2025-12-01",
+      training: true, skillsAssessment: false, priorLearning: false, apprenticeship: true, demo: false,
+    };
+    const article = { title: "Démarche qualité", slug: "demarche-qualite", rubrique: "ecole", summary: "", pageLayout: "default", image: null, seo: null, sections: [] };
+    const one = renderToString(<Article data={{ article, trail: [], brochures: null, qualiopi: { ...qualiopi, training: false } }} />);
+    expect(one).toContain("La certification qualité a été délivrée au titre de la catégorie\u00a0: actions de formation par apprentissage.");
+    expect(one).toContain("Certificat délivré le 1er\u00a0décembre 2025.");
+    expect(one).toMatch(/<a class="qualiopi__download" href="\/uploads\/certificat.pdf" download="">Télécharger le certificat \(PDF, 1\s?ko\)<\/a>/);
+    const two = renderToString(<Article data={{ article, trail: [], brochures: null, qualiopi }} />);
+    expect(two).toContain("au titre des catégories\u00a0: actions de formation, actions de formation par apprentissage.");
   });
 });
 

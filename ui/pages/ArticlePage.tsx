@@ -5,12 +5,13 @@ import type { ArticleData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
+import { QualiopiCertificate } from "../components/quality/QualiopiCertificate";
 import { Sections } from "../components/sections";
 import { SpontaneousApplication } from "../components/SpontaneousApplication";
 import { useLocale } from "../islands/state/locale";
 
 export default function ArticlePage({ data }: { data: ArticleData }) {
-  const { article, brochures } = data;
+  const { article, brochures, qualiopi } = data;
   const { locale, m, path } = useLocale();
   return (
     <article>
@@ -18,6 +19,7 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
       <div className="container page-body article-body">
         {article.image && <Image media={article.image} width={960} height={400} eager className="article-image" />}
         <Sections sections={article.sections} />
+        {qualiopi && <QualiopiCertificate qualiopi={qualiopi} />}
         {brochures && (
           <section className="section" aria-labelledby="brochures-title">
             <h2 id="brochures-title" className="section__title">{m.articles.brochures}</h2>

@@ -3,6 +3,7 @@ import { atom } from "jotai";
 import { bootOf } from "./boot";
 import type { AssetLinks, DocumentData, PageState } from "../../contract/page";
 import type { Menu } from "../../contract/model/menus";
+import type { Qualiopi } from "../../contract/model/qualiopi";
 import type { IslandName } from "../islands/names";
 import { createIslandStore } from "../islands/state/page";
 
@@ -11,6 +12,9 @@ export const pageContentAtom = atom<PageState | null>(null);
 pageContentAtom.debugLabel = "pageContent";
 export const footerAtom = atom<Menu>([]);
 footerAtom.debugLabel = "footer";
+/** The settings' Qualiopi certificate: the footer shows its mark on institutional pages. */
+export const qualiopiAtom = atom<Qualiopi | null>(null);
+qualiopiAtom.debugLabel = "qualiopi";
 export const assetsAtom = atom<AssetLinks>({ styles: [], islandChunks: [] });
 assetsAtom.debugLabel = "assets";
 
@@ -23,6 +27,7 @@ export function createDocumentStore(data: DocumentData) {
   const store = createIslandStore(bootOf(data));
   store.set(pageContentAtom, data.page);
   store.set(footerAtom, data.chrome.footer);
+  store.set(qualiopiAtom, data.chrome.settings?.qualiopi ?? null);
   store.set(assetsAtom, data.assets);
   return store;
 }

@@ -2,9 +2,10 @@
 import type { Locale } from "../../core/constants";
 import { notFound } from "../../core/errors";
 import { messagesFor } from "../../core/messages";
-import { articlePath, type LayoutName } from "../../core/routes";
+import { articlePath, routePath, type LayoutName } from "../../core/routes";
 import { allArticles, articleOfRubrique, articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
+import { websiteSettings } from "../cms/calls/settings";
 import type { Article } from "../../contract/model/articles";
 import { byCategory } from "./formations";
 import { breadcrumbLd } from "./structured-data";
@@ -46,7 +47,7 @@ function articlePage(ctx: LoaderContext, article: Article, parent: Article | nul
       image: article.image,
       structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, trail)],
     },
-    data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null },
+    data: { article, trail: trail.map(([label, path]) => ({ label, path })), brochures: null, qualiopi: null },
     layout,
     document: { type: "article", documentId: article.documentId },
   };
@@ -93,6 +94,16 @@ export async function crmBrochure(ctx: LoaderContext): Promise<Loaded<ArticleDat
   const page = articlePage(ctx, article ?? brochureLanding(ctx.locale), null, article ? layoutOf(article) : undefined);
   // The built-in landing is a page of both languages, like a list: no CMS document to look up.
   return { ...page, data: { ...page.data, brochures: byCategory(formations ?? []) }, document: article ? page.document : undefined };
+}
+
+/**
+ * /ecole/demarche-qualite: the CMS's quality article, and below it the Qualiopi certificate of the settings. The
+ * certificate lives on this page, not on its own: the school's quality approach is where an auditor or a funder looks
+ * for it, the school's menus already lead there, and the footer links it on every page.
+ */
+export async function qualityPage(ctx: LoaderContext): Promise<Loaded<ArticleData>> {
+  const [page, settings] = await Promise.all([fixedArticle(routePath("demarche-qualite"))(ctx), ctx.cms.silent(websiteSettings())]);
+  return { ...page, data: { ...page.data, qualiopi: settings?.qualiopi ?? null } };
 }
 
 /** /article: every article of the CMS, by rubrique. */

@@ -20,7 +20,7 @@ import NewsPage from "../../ui/pages/NewsPage";
 import OffresAlternancePage from "../../ui/pages/OffresAlternancePage";
 import SearchPage from "../../ui/pages/SearchPage";
 import { agenda, event } from "../loaders/agenda";
-import { articleIndex, crmBrochure, fixedArticle, rubrique, rubriqueArticle } from "../loaders/articles";
+import { articleIndex, crmBrochure, fixedArticle, qualityPage, rubrique, rubriqueArticle } from "../loaders/articles";
 import { campus, campusList } from "../loaders/campus";
 import { ficheMetier, fichesMetiers, offresAlternance } from "../loaders/careers";
 import { formation, formationList, formationsReseau } from "../loaders/formations";
@@ -54,6 +54,7 @@ export const PAGES = {
   search: page(search, SearchPage),
   "crm-brochure": page(crmBrochure, ArticlePage),
   "nos-engagements": article("nos-engagements"),
+  "demarche-qualite": page(qualityPage, ArticlePage),
   alumni: article("alumni"),
   "alumni-ambassadeurs": article("alumni-ambassadeurs"),
   contact: article("contact"),

@@ -36,7 +36,7 @@ interface Family {
 
 /** The routes that show a CMS article: the rubriques' own and the fixed ones (crm/brochure lists brochures as well). */
 const ARTICLE_ROUTES: RouteName[] = [
-  "rubrique", "rubrique-article", "crm-brochure", "nos-engagements", "alumni", "alumni-ambassadeurs", "contact", "entreprise",
+  "rubrique", "rubrique-article", "crm-brochure", "nos-engagements", "demarche-qualite", "alumni", "alumni-ambassadeurs", "contact", "entreprise",
   "partenaire", "edito-reseau", "art-culture", "podcasts", "podcasts-variant",
 ];
 

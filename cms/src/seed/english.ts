@@ -155,12 +155,19 @@ async function translateTaxonomy() {
   for (const [key, label] of Object.entries(TAXONOMY_EN)) await translate('api::taxonomy.taxonomy', french.get(key).documentId, { key, label });
 }
 
-/** The settings, with an English logo and share image. */
+/** The settings, with an English logo and share image; the Qualiopi certificate is the French one (not localised). */
 async function translateSettings() {
-  const { documentId } = await strapi.documents(SETTINGS).findFirst({ locale: 'fr', status: 'published', fields: ['siteName'] } as never);
+  const qualiopiMedia = { populate: { certificate: true, certificateFile: true, mark: true } };
+  const { documentId, qualiopi } = await strapi.documents(SETTINGS).findFirst({ locale: 'fr', status: 'published', fields: ['siteName'], populate: { qualiopi: qualiopiMedia } } as never);
   const logo = await uploadImage(strapi, 'logo-ecole-exemple-en', SETTINGS_EN.siteName, Buffer.from(logoSvg(LOGO_TAGLINE_EN)), 'svg');
   const shareImage = await uploadImage(strapi, 'share-ecole-exemple-en', SHARE_IMAGE_ALT_EN, shareImagePng());
-  await translate(SETTINGS, documentId, { ...SETTINGS_EN, logo, shareImage });
+  const { id: _id, certificate, certificateFile, mark, ...certified } = qualiopi;
+  await translate(SETTINGS, documentId, {
+    ...SETTINGS_EN,
+    logo,
+    shareImage,
+    qualiopi: { ...certified, certificate: mediaId(certificate), certificateFile: mediaId(certificateFile), mark: mediaId(mark) },
+  });
 }
 
 export async function seedEnglish() {

@@ -4,9 +4,9 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { gradientPng, hueColor } from './png';
 
-const MIME_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+const MIME_TYPES = { png: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf' } as const;
 
-/** Writes a generated image into the upload library and returns the file id to attach to entries. */
+/** Writes a generated image (or PDF) into the upload library and returns the file id to attach to entries. */
 export async function uploadImage(
   strapi: Core.Strapi,
   name: string,

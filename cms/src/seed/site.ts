@@ -4,6 +4,7 @@ import { SETTINGS } from './data/settings';
 import { TAXONOMY_FR } from './data/taxonomy';
 import { uploadImage } from './media';
 import { gradientPng } from './png';
+import { demoQualiopi } from './qualiopi';
 import { publish } from './write';
 
 /** Navbar and footer menus. */
@@ -21,11 +22,11 @@ export const logoSvg = (tagline: string) => `<svg xmlns="http://www.w3.org/2000/
 <text x="60" y="45" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="10.5" fill="#5b6477" letter-spacing=".5">${tagline}</text>
 </svg>`;
 
-/** The settings single type, with a generated logo and share image. */
+/** The settings single type, with a generated logo and share image, and the demo's Qualiopi certificate. */
 export async function seedSettings() {
   const logo = await uploadImage(strapi, 'logo-ecole-exemple', 'École Exemple', Buffer.from(logoSvg('26 CAMPUS EN FRANCE')), 'svg');
   const shareImage = await uploadImage(strapi, 'partage-ecole-exemple', 'École Exemple – 26 campus en France', shareImagePng());
-  await publish('api::website-setting.website-setting', { ...SETTINGS, logo, shareImage });
+  await publish('api::website-setting.website-setting', { ...SETTINGS, logo, shareImage, qualiopi: await demoQualiopi() });
 }
 
 export const shareImagePng = () => gradientPng(240, 126, [0, 150, 200], [18, 38, 84]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { RouteName } from "../../../core/routes";
+import type { Qualiopi } from "../../../contract/model/qualiopi";
 import { renderChrome } from "../../../tests/ui/render-chrome";
+import { qualiopiAtom } from "../../state/document";
 import { SiteFooter } from "./SiteFooter";
 
 describe("SiteFooter group frame", () => {
@@ -21,5 +24,25 @@ describe("SiteFooter group frame", () => {
 
   it("frames the site's own group footer page when no address is configured", () => {
     expect(renderChrome(<SiteFooter />, { GROUP_FOOTER_URL: "" })).toMatch(/<iframe class="site-footer__group" src="\/group-footer"/);
+  });
+});
+
+describe("SiteFooter Qualiopi", () => {
+  const image = { url: "/uploads/qualiopi.svg", alternativeText: "Qualiopi", width: 200, height: 90 };
+  const certificate: Qualiopi = {
+    certificate: image, certificateFile: { url: "/uploads/certificat.pdf", ext: ".pdf", size: 1.2 }, mark: image, issuedOn: "2025-12-01",
+    training: false, skillsAssessment: false, priorLearning: false, apprenticeship: true, demo: true,
+  };
+  const footerOn = (name: RouteName) =>
+    renderChrome(<SiteFooter />, {}, "/", { route: { name, layout: "default", path: "/", locale: "fr", params: {} } }, (store) => store.set(qualiopiAtom, certificate));
+
+  it("shows the mark on an institutional page, linked to the quality page", () => {
+    expect(footerOn("home")).toMatch(/<a class="site-footer__qualiopi" href="\/ecole\/demarche-qualite"><img[^>]+src="\/uploads\/qualiopi.svg"/);
+  });
+
+  it("never shows it on a programme's page, where the legal row still links the certificate", () => {
+    const html = footerOn("formation");
+    expect(html).not.toContain("site-footer__qualiopi");
+    expect(html).toContain('<a href="/ecole/demarche-qualite">Certification Qualiopi</a>');
   });
 });

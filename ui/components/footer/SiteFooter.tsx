@@ -1,12 +1,14 @@
-/** The footer: logo, visible socials, CMS footer menu columns, legal row and the group's frame. */
+/** The footer: logo (and the Qualiopi mark where it may be), visible socials, CMS footer menu columns, legal row and the group's frame. */
 import { useAtomValue } from "jotai";
 import { ACCESSIBILITY_RUBRIQUE } from "../../../core/accessibility";
 import { CONSENT_BANNER_ID } from "../../../core/consent";
 import { GROUP_FOOTER_FRAME_HEIGHT_PX } from "../../../core/constants";
+import { showsQualiopiMark } from "../../../core/qualiopi";
 import { routePath } from "../../../core/routes";
 import { useLocale } from "../../islands/state/locale";
-import { chromeAtom, configAtom } from "../../islands/state/page";
-import { footerAtom } from "../../state/document";
+import { chromeAtom, configAtom, pageAtom } from "../../islands/state/page";
+import { footerAtom, qualiopiAtom } from "../../state/document";
+import { Image } from "../Image";
 import { ChromeAnchor } from "../../islands/chrome/ChromeAnchor";
 import { Logo } from "../../islands/chrome/Logo";
 import { groupFooterUrl, groupLinks, legalLinks } from "../../islands/chrome/rules/links";
@@ -18,13 +20,23 @@ export function SiteFooter() {
   const { settings } = useAtomValue(chromeAtom);
   const footer = useAtomValue(footerAtom);
   const config = useAtomValue(configAtom);
+  const qualiopi = useAtomValue(qualiopiAtom);
+  const { route } = useAtomValue(pageAtom);
   const { locale, m } = useLocale();
   const texts = m.chrome.footer;
   const socials = visibleSocials(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
-        <Logo className="logo logo--footer" />
+        <div className="site-footer__brand">
+          <Logo className="logo logo--footer" />
+          {/* The mark certifies the school, not a programme: institutional pages only (core/qualiopi.ts). */}
+          {qualiopi && showsQualiopiMark(route?.name) && (
+            <a className="site-footer__qualiopi" href={routePath("demarche-qualite", {}, locale)}>
+              <Image media={qualiopi.mark} width={120} alt={texts.qualiopiMark} />
+            </a>
+          )}
+        </div>
         {socials.length > 0 && (
           <ul className="socials" aria-label={texts.socials}>
             {socials.map((social) => (
@@ -63,6 +75,11 @@ export function SiteFooter() {
             {/* The declared RGAA state, from the CMS's settings, on every page: the law's mention, to the statement. */}
             <a href={routePath("rubrique", { rubrique: ACCESSIBILITY_RUBRIQUE }, locale)}>{texts.accessibility[settings?.accessibilityStatus ?? "non-conforme"]}</a>
           </li>
+          {qualiopi && (
+            <li>
+              <a href={routePath("demarche-qualite", {}, locale)}>{texts.qualiopi}</a>
+            </li>
+          )}
           {config?.CONSENT_REQUIRED && (
             <li>
               {/* The banner is this page's target: shown again without a script (CSS :target), focus moved to it. */}

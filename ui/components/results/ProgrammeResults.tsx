@@ -3,18 +3,17 @@
  * each figure with its year and source, "non calculable" where the cohort is too small or the figure missing; the
  * certification's pass rate beside its RNCP code. Plain HTML: no chart, no script.
  */
-import { RESULT_FIGURES, shownFigure, type ResultFigure } from "../../../core/results";
+import { formatFigure, RESULT_FIGURES, shownFigure, type ResultFigure } from "../../../core/results";
 import type { ProgrammeResults as Results } from "../../../contract/model/results";
 import { useLocale } from "../../islands/state/locale";
 
 function Cohort({ results, rncp }: { results: Results; rncp: string }) {
   const { locale, m } = useLocale();
   const texts = m.formation.results;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const value = (figure: ResultFigure) => {
     const shown = shownFigure(results[figure], figure === "certificationPassRate" ? results.certificationCandidates ?? results.learners : results.learners);
     if (shown === null) return <span className="results__none">{texts.notComputable}</span>;
-    return figure === "valueAdded" ? `${shown > 0 ? "+" : ""}${number.format(shown)}` : `${number.format(shown)}\u00a0%`;
+    return formatFigure(figure, shown, locale);
   };
   const rows: [string, ResultFigure][] = RESULT_FIGURES.map((figure) => [texts.figures[figure], figure]);
   if (rncp) rows.push([`${texts.figures.certificationPassRate} (${texts.certification(rncp)})`, "certificationPassRate"]);

@@ -89,7 +89,7 @@ export const ARTICLES: ArticleSeed[] = [
   },
   {
     path: 'ecole/demarche-qualite', title: 'Démarche qualité', pageLayout: 'default', summary: 'Certification Qualiopi et amélioration continue.',
-    sections: [text('Certifiés Qualiopi', 'Notre organisme est certifié Qualiopi au titre des actions de formation et des actions de formation par apprentissage.'), indicators('Nos indicateurs', [['Satisfaction des entreprises', '90 %'], ['Réponses aux réclamations sous 72 h', '97 %']])],
+    sections: [text('Certifiés Qualiopi', 'Notre centre de formation d’apprentis est certifié Qualiopi, la certification qualité des organismes de formation : son certificat, sa catégorie d’action et sa date de délivrance sont ci-dessous.'), indicators('Nos indicateurs', [['Satisfaction des entreprises', '90 %'], ['Réponses aux réclamations sous 72 h', '97 %']])],
   },
   {
     path: 'ecole/comites-d-orientation-strategique', title: 'Comités d’orientation stratégique', pageLayout: 'default', summary: 'Des professionnels associés à l’évolution de nos formations.',
