@@ -48,9 +48,12 @@ const NARROWEST: BrowserContextOptions = { ...PHONE, viewport: { width: NARROWES
 /** A first visit: no consent cookie, so the consent banner is open. */
 const FIRST_VISIT = { storageState: { cookies: [], origins: [] } };
 
-/** Goes to a page as a visitor who then uses it: its islands woken (the group footer's frame has none). */
+/**
+ * Goes to a page as a visitor who then uses it: its islands woken (the group footer's frame has none). A page's load
+ * may take over 30 s on a loaded test machine (one first visit did once): the sweep waits longer, it measures no time.
+ */
 async function visit(page: Page, path: string) {
-  await page.goto(`${site}${path}`);
+  await page.goto(`${site}${path}`, { timeout: 90_000 });
   if (path !== "/group-footer") await wakeIslands(page);
 }
 
