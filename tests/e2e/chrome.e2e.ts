@@ -306,6 +306,7 @@ describe("footer", () => {
         ["/mentions-legales", null, null],
         ["/charte-donnees-personnelles", null, null],
         ["/accessibilite", null, null],
+        ["/ecole/demarche-qualite", null, null],
         ["#gestion-cookies", null, null],
         ["https://recrutement.example-ecole.fr/", "_blank", "noopener noreferrer"],
         ["https://reclamation.example-ecole.fr/formulaire", "_blank", "noopener noreferrer"],
