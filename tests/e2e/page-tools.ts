@@ -1,5 +1,5 @@
 /** Small tools the browser tests share: a link to any path, islands woken on purpose, and animations waited for. */
-import type { ConsoleMessage, Page } from "playwright-core";
+import type { ConsoleMessage, Page, Request } from "playwright-core";
 import { expect } from "vitest";
 
 /**
@@ -57,3 +57,27 @@ export async function wakeIslands(page: Page, names?: string[]) {
 /** Waits until every animation and transition of `selector`'s element and its children has finished: what a visitor then sees. */
 export const settled = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+/**
+ * Goes to url and waits for its load; when that times out, the error says which requests were still open and for how
+ * long (the document itself, or a resource), so that a failure on a machine far away says where the page stood.
+ */
+export async function gotoLoaded(page: Page, url: string, timeoutMs: number) {
+  const open = new Map<Request, number>();
+  const opened = (request: Request) => open.set(request, Date.now());
+  const closed = (request: Request) => open.delete(request);
+  page.on("request", opened);
+  page.on("requestfinished", closed);
+  page.on("requestfailed", closed);
+  try {
+    await page.goto(url, { timeout: timeoutMs });
+  } catch (error) {
+    const now = Date.now();
+    const pending = [...open].map(([request, at]) => `${request.resourceType()} ${request.method()} ${request.url()} open for ${now - at} ms`);
+    throw new Error(`${url} did not load within ${timeoutMs} ms; requests still open: ${pending.join("; ") || "none"}`, { cause: error });
+  } finally {
+    page.off("request", opened);
+    page.off("requestfinished", closed);
+    page.off("requestfailed", closed);
+  }
+}
