@@ -9,7 +9,7 @@ import { run, startCms } from "../scripts/stack.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, median, table } from "./figures.mjs";
 import { cpuSeconds, siteProcesses } from "./processes.mjs";
-import { HOST, startDirect } from "./site.mjs";
+import { devVars, HOST, startDirect } from "./site.mjs";
 
 const CMS_DELAY_MS = 150;
 const CMS_PORT = Number(process.env.BENCH_COLOS_CMS_PORT ?? 1370);
@@ -21,7 +21,6 @@ const PAGES = ["/", "/formations/dcg", "/campus/lyon", "/actualites", "/agenda"]
 const WARM_UP_PAGES = ["/formations", "/campus", "/contact"];
 /** Pages stay fresh for the whole run: only a publish or the CMS's absence changes what they show. */
 const VARS = { CMS_FRESH_SECONDS: "3600" };
-const WEBHOOK_SECRET = "local-webhook-secret";
 const STATE = ".wrangler/colos";
 const VISIBLE_GOAL_MS = 2000;
 const COLD_GOAL_MS = 40;
@@ -135,7 +134,7 @@ export async function colosFigures() {
     const stopped = await Promise.all(PAGES.map((path) => visit(d, path)));
     const hook = await fetch(`${d}/__cms/webhook`, {
       method: "POST",
-      headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${devVars().WEBHOOK_SECRET}`, "content-type": "application/json" },
       body: JSON.stringify({ event: "entry.publish", model: "ecole-new", entry: { id: 1 } }),
     });
     const e = await dataCentre(4);

@@ -8,8 +8,7 @@
 // queue invocation (worker/queue.ts) gives what each invocation spent.
 import { createHash } from "node:crypto";
 import http from "node:http";
-import { readFileSync, rmSync } from "node:fs";
-import { parseEnv } from "node:util";
+import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Log, LogLevel, Miniflare } from "miniflare";
@@ -20,7 +19,7 @@ import { run, startCms, writeDevVars } from "../scripts/stack.mjs";
 import { linksOf, sitemapPaths, visitAll } from "./crawl.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, table } from "./figures.mjs";
-import { HOST } from "./site.mjs";
+import { devVars, HOST } from "./site.mjs";
 
 const CMS_DELAY_MS = 150;
 const CMS_PORT = Number(process.env.BENCH_PUBLISH_CMS_PORT ?? 1452);
@@ -45,8 +44,6 @@ const STORM = { webhooks: 100, withinMs: 2000 };
 const GOALS = { invocation: 1000, firstShownMs: 2000, refreshedMs: 60_000, refreshedAt: 3000 };
 
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
-/** The local secrets the CMS generated, as the worker reads them (.dev.vars, written by writeDevVars). */
-const devVars = () => parseEnv(readFileSync(".dev.vars", "utf8"));
 /** The CMS's answers a request covered (a joined one: each of its names): tests/worker/joined-requests.ts. */
 const { answerOf, answersCovered } = (await runnerImport("./tests/worker/joined-requests.ts", { logLevel: "error" })).module;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -1,6 +1,7 @@
 // The site a bench measures: BENCH_URL when given, else a fresh build served on bench ports with the embedded CMS,
 // either by workerd through Miniflare alone (BENCH_SERVER=direct, the default) or by `wrangler dev` as `npm start` runs it.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { run, startCms, startStack, writeDevVars } from "../scripts/stack.mjs";
@@ -15,6 +16,9 @@ const SERVERS = ["direct", "wrangler"];
 const VARS = { CMS_FRESH_SECONDS: "3600" };
 /** Seeding a fresh CMS database while other work shares the cores can take minutes. */
 const CMS_START_MS = 600_000;
+
+/** The local secrets the CMS generated, as the worker reads them (.dev.vars, written by writeDevVars). */
+export const devVars = () => parseEnv(readFileSync(".dev.vars", "utf8"));
 
 /**
  * The built worker (dist/worker, as deployed) with wrangler.toml's bindings, served by one workerd: no dev proxy, inspector or live reload.

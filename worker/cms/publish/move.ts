@@ -1,8 +1,8 @@
 /**
  * The publish consumer: a batch of webhooks becomes one version move. Once the storm has settled (storm.ts), the
  * answers visitors asked for under the current version are listed (KV's listing only, no value read), the hottest are
- * leased under the next version, the version moves (the change shows at once), and the refetch is sent out as
- * messages of ANSWERS_PER_MESSAGE for the refetch consumer (refetch.ts).
+ * leased under the next version and sent to be fetched, the version moves (the change shows at once), and the rest of
+ * the refetch is sent out as messages of ANSWERS_PER_MESSAGE for the refetch consumer (refetch.ts).
  */
 import type { Config } from "../../config/schema";
 import { answersAt, holdFetch, placeOf, type Listed } from "../cache/global";
@@ -28,13 +28,14 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  *   = 154
  * Subrequests:
  *   120  the queue's backlog, read every POLL_MS while the storm settles (SETTLE_MAX_MS / POLL_MS)
+ *     1  the hottest answers' message, sent on its own before the move
  *   250  the refetch messages: 50,000 answers in 500 messages of at most 110 KB (100 URLs of ≤ 1 KB), 2 per sendBatch
  *     1  the zone purge by tag, when configured
- *   = 371
+ *   = 372
  */
 export const MOVE_BUDGET = {
   kv: 2 + LIST_PAGES_MAX + HOT_MAX + 2,
-  subrequests: SETTLE_MAX_MS / POLL_MS + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 2 + 1,
+  subrequests: SETTLE_MAX_MS / POLL_MS + 1 + (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 2 + 1,
 };
 
 export interface Moved {
@@ -81,14 +82,11 @@ export function byShape(answers: readonly RefetchAnswer[]): RefetchAnswer[] {
   return [...shapes.values()].flat();
 }
 
-/** The refetch as messages: the leased hottest first, then the rest ANSWERS_PER_MESSAGE at a time, shape by shape. */
-export function refetchMessages(from: string, to: string, answers: RefetchAnswer[], hot: number): RefetchMessage[] {
-  const message = (part: RefetchAnswer[], leased: boolean): RefetchMessage => ({ kind: "refetch", from, to, leased, answers: part });
-  return [
-    ...chunks(answers.slice(0, hot), hot).map((part) => message(part, true)),
-    ...chunks(byShape(answers.slice(hot)), ANSWERS_PER_MESSAGE).map((part) => message(part, false)),
-  ];
-}
+const refetchMessage = (from: string, to: string, answers: RefetchAnswer[], leased: boolean): RefetchMessage => ({ kind: "refetch", from, to, leased, answers });
+
+/** The refetch of what the hottest message leaves: ANSWERS_PER_MESSAGE at a time, shape by shape. */
+const restMessages = (from: string, to: string, rest: RefetchAnswer[]): RefetchMessage[] =>
+  chunks(byShape(rest), ANSWERS_PER_MESSAGE).map((part) => refetchMessage(from, to, part, false));
 
 export interface MoveDeps {
   config: Config;
@@ -114,14 +112,21 @@ export async function moveVersion(deps: MoveDeps, messages: readonly { timestamp
   const version = await bumpVersion(kv, async (from, to) => {
     previous = from;
     answers = await answersInUse(config, kv, from);
-    await Promise.all(answers.slice(0, hot).map(({ id }) => holdFetch(kv, placeOf(to, id).lease)));
+    const hottest = answers.slice(0, hot);
+    await Promise.all(hottest.map(({ id }) => holdFetch(kv, placeOf(to, id).lease)));
+    // Sent before the move, not after: on a large site the rest takes hundreds of sends, and the visitors waiting for
+    // these must not wait for them too. Fetched early, they are stored under a version nobody reads yet.
+    if (hottest.length) {
+      meter.spend("subrequests");
+      await deps.refetchQueue.send(refetchMessage(from, to, hottest, true));
+    }
     prepared = to;
   });
   // A later publish moved the version past this one while it prepared: that one refetches what is in use.
   if (version !== prepared) return { version, answers: 0 };
   await deps.purgeZone().catch((error) => console.error("Zone purge by tag failed:", String(error)));
   meter.spend("subrequests");
-  for (const batch of sendBatches(refetchMessages(previous, version, answers, hot))) {
+  for (const batch of sendBatches(restMessages(previous, version, answers.slice(hot)))) {
     meter.spend("subrequests");
     await deps.refetchQueue.sendBatch(batch.map((body) => ({ body })));
   }

@@ -99,6 +99,34 @@ describe("the publish consumer", () => {
     expect(refetched().sort()).toEqual([...urls].sort());
   }, 15_000);
 
+  it("sends the hottest answers to be fetched before the version moves, and the rest after it", async () => {
+    quietLogs();
+    fakeCms(() => json({ data: [] }));
+    const cmsUrl = uniqueCmsUrl();
+    const urls = await answersInUse(cmsUrl, 150);
+    const before = await latestVersion(kv);
+    // What each message asks, and the version visitors read when it was sent.
+    const sent: { message: RefetchMessage; versionThen: string }[] = [];
+    const recording = recordingQueue();
+    const refetches = {
+      ...recording,
+      send: async (body: RefetchMessage) => (sent.push({ message: body, versionThen: await latestVersion(kv) }), recording.send(body)),
+      sendBatch: async (batch: Iterable<{ body: RefetchMessage }>) => {
+        for (const { body } of batch) sent.push({ message: body, versionThen: await latestVersion(kv) });
+        return recording.sendBatch(batch);
+      },
+    } as unknown as Queue;
+    await deliver(QUEUES.publish, [webhookMessage()], { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches } as Bindings);
+    const after = await latestVersion(kv);
+    const [hottest, ...rest] = sent;
+    const hot = Number(testEnv.CMS_PUBLISH_RATE);
+    expect(hottest).toMatchObject({ versionThen: before, message: { leased: true, from: before, to: after } });
+    expect(hottest!.message.answers.map(({ url }) => url)).toEqual(urls.slice(0, hot));
+    expect(rest.length).toBeGreaterThan(0);
+    for (const { message, versionThen } of rest) expect({ versionThen, leased: message.leased, to: message.to }).toEqual({ versionThen: after, leased: false, to: after });
+    expect(sent.flatMap(({ message }) => message.answers.map(({ url }) => url)).sort()).toEqual([...urls].sort());
+  });
+
   it("waits while the queue's backlog still grows, then moves", async () => {
     const started = Date.now();
     expect(await settle(recordingQueue([3, 5, 5]), 0, started)).toBeGreaterThanOrEqual(2 + QUIET_MS / POLL_MS);
