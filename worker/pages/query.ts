@@ -3,28 +3,8 @@
  * (worker/pages/routes/). A route that declares none reads no query and goes to both tiers.
  */
 import type { RouteName } from "../../core/routes";
+import type { QueryPolicy, QueryValues } from "./route";
 import { ROUTE_MODULES } from "./routes.gen";
-
-/** A query parameter's accepted values: a list, or a pattern the whole value must match. */
-export type QueryValues = readonly string[] | RegExp;
-
-export interface QueryPolicy {
-  /**
-   * The query parameters the route's loader reads, with the values it accepts: the only ones its loader
-   * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
-   */
-  query?: Readonly<Record<string, QueryValues>>;
-  /**
-   * Whether its pages go to the page cache's global tier (KV) as well as the data centre's: not where any text a
-   * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
-   */
-  globalTier?: boolean;
-  /**
-   * How many of its query parameters a page of the global tier may carry: past it, a page is a visitor's combination
-   * (the catalogue's filters), kept in the data centre that rendered it. Unset: any.
-   */
-  globalQueryMax?: number;
-}
 
 /** A route's query and tiers, the defaults filled in. */
 export const queryPolicy = (name: RouteName): Required<Omit<QueryPolicy, "globalQueryMax">> & Pick<QueryPolicy, "globalQueryMax"> => {
