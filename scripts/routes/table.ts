@@ -109,11 +109,14 @@ const workerModules = (routes: readonly TableRoute[]) =>
     "",
   ].join("\n");
 
+export const GENERATED_FILES = ["core/routes.gen.ts", "worker/pages/routes.gen.ts", "cms/src/preview/site-routes.json"] as const;
+type GeneratedFile = (typeof GENERATED_FILES)[number];
+
 /**
  * Every file written from the route modules, by repository path: the route table (core/), the modules by name
  * (worker/), and the patterns of the pages an editor previews, for the CMS (a package apart, reading JSON).
  */
-export function generatedFiles(sources: readonly { file: string; text: string }[]): Record<string, string> {
+export function generatedFiles(sources: readonly { file: string; text: string }[]): Record<GeneratedFile, string> {
   const byName = sources.map(({ file, text }) => readRoute(file, text)).sort((a, b) => (a.name < b.name ? -1 : 1));
   return {
     "core/routes.gen.ts": coreTable(ordered(byName)),
