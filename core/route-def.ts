@@ -8,4 +8,4 @@ export interface RouteDef {
 }
 
 /** The default layout is left out of the generated table: the table ships to the browser. */
-export const route = <N extends string, P extends string>(name: N, pattern: P, layout: LayoutName = "default") => ({ name, pattern, layout }) as const;
+export const routeLine = <N extends string, P extends string>(name: N, pattern: P, layout: LayoutName = "default") => ({ name, pattern, layout }) as const;

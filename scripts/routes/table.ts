@@ -87,10 +87,10 @@ const coreTable = (routes: readonly TableRoute[]) =>
   [
     HEADER,
     "// The route table, most specific pattern first: Hono's router takes the first that matches.",
-    `import { route, type RouteDef } from "./route-def";`,
+    `import { routeLine, type RouteDef } from "./route-def";`,
     "",
     "export const ROUTES = [",
-    ...routes.map(({ name, pattern, layout }) => `  route(${[name, pattern, ...(layout === "default" ? [] : [layout])].map((s) => JSON.stringify(s)).join(", ")}),`),
+    ...routes.map(({ name, pattern, layout }) => `  routeLine(${[name, pattern, ...(layout === "default" ? [] : [layout])].map((s) => JSON.stringify(s)).join(", ")}),`),
     "] as const satisfies readonly RouteDef[];",
     "",
   ].join("\n");
