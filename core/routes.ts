@@ -1,62 +1,19 @@
 /**
- * The route table: each route's pattern and layout, once, by its name in the product's words. What a route loads and
- * draws is joined to its name in worker/pages, the query it reads and its cache tiers in core/route-query.ts (types
- * checked by name in both); every address of the site is built here (routePath). English pages are the same routes
- * under /en. Small on purpose: the browser's islands build their links from it.
+ * The route table's names, types and addresses. Each route is one module, worker/pages/routes/<name>.ts (its pattern,
+ * layout, query, cache tiers, loader and page); scripts/routes.mjs reads their patterns and layouts into
+ * core/routes.gen.ts, so the table is here without the worker. Every address of the site is built here (routePath).
+ * English pages are the same routes under /en. Small on purpose: the browser's islands build their links from it.
  */
 import type { Locale } from "./constants";
 import { localePath } from "./locale";
+import type { LayoutName, RouteDef } from "./route-def";
+import { ROUTES } from "./routes.gen";
 
-export type LayoutName = "default" | "dynamics" | "empty";
-
-export interface RouteDef {
-  name: string;
-  pattern: string;
-  layout: LayoutName;
-}
-
-const route = <N extends string, P extends string>(name: N, pattern: P, layout: LayoutName = "default") => ({ name, pattern, layout }) as const;
-
-/** Order matters: fixed paths before the generic rubrique catch-alls. */
-export const ROUTES = [
-  route("home", "/"),
-  route("news-list", "/actualites"),
-  route("news-list-page", "/actualites/page/:page?"),
-  route("news", "/actualites/:slug"),
-  route("agenda", "/agenda"),
-  route("event", "/agenda/:slug"),
-  route("article-index", "/article"),
-  route("blog-list", "/blog"),
-  route("blog-post", "/blog/:slug"),
-  route("campus-list", "/campus"),
-  route("campus", "/campus/:slug"),
-  route("formation-list", "/formations"),
-  route("formation", "/formations/:slug"),
-  route("formations-reseau", "/formations-reseau"),
-  route("offres-alternance", "/offres-alternance"),
-  route("fiches-metiers", "/fiches-metiers"),
-  route("fiche-metier", "/fiches-metiers/:slug"),
-  route("search", "/recherche"),
-  route("crm-brochure", "/crm/brochure", "dynamics"),
-  route("nos-engagements", "/ecole/nos-engagements"),
-  route("demarche-qualite", "/ecole/demarche-qualite"),
-  route("alumni", "/alumni"),
-  route("alumni-ambassadeurs", "/alumni/alumni-et-ambassadeurs"),
-  route("contact", "/contact"),
-  route("entreprise", "/entreprise"),
-  route("partenaire", "/partenaire"),
-  route("edito-reseau", "/edito-reseau-competences-et-developpement"),
-  route("art-culture", "/art-culture"),
-  route("podcasts", "/decouvrir-nos-podcasts"),
-  route("podcasts-variant", "/decouvrez-nos-podcasts"),
-  route("login", "/login", "empty"),
-  route("error-debug", "/error/debug"),
-  route("rubrique", "/:rubrique"),
-  route("rubrique-article", "/:rubrique/:slug"),
-] as const satisfies readonly RouteDef[];
+export type { LayoutName, RouteDef } from "./route-def";
+export { ROUTES };
 
 export type RouteName = (typeof ROUTES)[number]["name"];
-type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>["pattern"];
+export type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>["pattern"];
 
 /** The parameters a pattern names: "/formations/:slug" → { slug: string }; an optional one ("?") may be left out. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Key}/${infer Rest}` ? Param<Key> & ParamsOf<`/${Rest}`> : P extends `${string}:${infer Key}` ? Param<Key> : unknown;

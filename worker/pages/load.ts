@@ -4,7 +4,6 @@ import type { Locale } from "../../core/constants";
 import { parisDay } from "../../core/dates";
 import { isFault, statusOf } from "../../core/errors";
 import { DEFAULT_LOCALE } from "../../core/locale";
-import { routeQuery } from "../../core/route-query";
 import type { RouteMatch } from "../../core/routes";
 import type { Config } from "../config/schema";
 import { errorPage } from "./error-page";
@@ -15,9 +14,10 @@ import { finishHead } from "../loaders/head";
 import { PageRedirect, redirect } from "../loaders/redirect";
 import { loadSite } from "../loaders/site";
 import type { LoaderContext } from "../loaders/types";
-import { PAGES } from ".";
 import { matchPage } from "./match";
-import type { RoutePage } from "./page";
+import { routeQuery } from "./query";
+import type { RouteModule } from "./route";
+import { ROUTE_MODULES } from "./routes.gen";
 
 export interface Resolved {
   page: PageState;
@@ -36,7 +36,7 @@ export const errorResolved = (path: string, status: number, locale: Locale): Res
  * The page in its own language; on an English address the CMS has no English entry for, the French
  * entry instead (untranslated). Only a 404 falls back: any other failure is the page's own.
  */
-async function loadInPageLanguage(route: RoutePage, ctx: LoaderContext) {
+async function loadInPageLanguage(route: RouteModule, ctx: LoaderContext) {
   try {
     return { ...(await route.load(ctx)), contentLocale: ctx.locale };
   } catch (error) {
@@ -54,7 +54,7 @@ export async function loadPage(route: RouteMatch, url: URL, cms: CmsClient, conf
   read.search = routeQuery(route.name, url.searchParams).toString();
   const ctx: LoaderContext = { cms, config, params: route.params, url: read, locale: route.locale, today: parisDay(new Date()) };
   try {
-    const { loaded, body, contentLocale } = await loadInPageLanguage(PAGES[route.name], ctx);
+    const { loaded, body, contentLocale } = await loadInPageLanguage(ROUTE_MODULES[route.name], ctx);
     const untranslated = contentLocale !== route.locale;
     const alternates = config.ENGLISH_ENABLED ? await alternatesOf(ctx, loaded.document, contentLocale) : undefined;
     // The French entry found under an old or French slug has an English version after all: go there.

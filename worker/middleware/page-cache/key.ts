@@ -1,8 +1,8 @@
 /** Which rendered answers the page cache may share between visitors, and under which key. */
 import type { Device } from "../../../core/device";
-import { queryPolicy, routeQuery } from "../../../core/route-query";
 import type { RouteName } from "../../../core/routes";
 import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
+import { queryPolicy, routeQuery } from "../../pages/query";
 
 export interface KeyParts {
   /** This deploy's client build and CMS: a page names hashed files that only its own deploy serves. */

@@ -1,0 +1,29 @@
+/**
+ * What each route reads of a request's query, and the page cache's tiers for its pages, as its module declares them
+ * (worker/pages/routes/). A route that declares none reads no query and goes to both tiers.
+ */
+import type { RouteName } from "../../core/routes";
+import type { QueryPolicy, QueryValues } from "./route";
+import { ROUTE_MODULES } from "./routes.gen";
+
+/** A route's query and tiers, the defaults filled in. */
+export const queryPolicy = (name: RouteName): Required<Omit<QueryPolicy, "globalQueryMax">> & Pick<QueryPolicy, "globalQueryMax"> => {
+  const { query = {}, globalTier = true, globalQueryMax } = ROUTE_MODULES[name];
+  return { query, globalTier, globalQueryMax };
+};
+
+const accepts = (values: QueryValues, value: string) => (values instanceof RegExp ? values.test(value) : values.includes(value));
+
+/**
+ * The part of a request's query its route reads: the declared parameters whose value is accepted (the first
+ * value of each), sorted by name; nothing else, so no other parameter or value makes the page another one.
+ */
+export function routeQuery(name: RouteName, search: URLSearchParams): URLSearchParams {
+  const declared = queryPolicy(name).query;
+  const kept = new URLSearchParams();
+  for (const key of Object.keys(declared).sort()) {
+    const value = search.get(key);
+    if (value !== null && accepts(declared[key]!, value)) kept.set(key, value);
+  }
+  return kept;
+}

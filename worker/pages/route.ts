@@ -1,0 +1,60 @@
+/**
+ * What a route module (worker/pages/routes/<name>.ts) exports: the route's pattern and layout, the query it reads, its
+ * cache tiers, and its loader joined to the component drawing what it loaded, so the data's type runs from one to the
+ * other. scripts/routes.mjs reads `pattern` and `layout` from the file as written, so both are string literals there.
+ */
+import { createElement, type ComponentType, type ReactElement } from "react";
+import type { LayoutName } from "../../core/routes";
+import type { Loaded, LoaderContext } from "../loaders/types";
+
+/** A query parameter's accepted values: a list, or a pattern the whole value must match. */
+export type QueryValues = readonly string[] | RegExp;
+
+export interface QueryPolicy {
+  /**
+   * The query parameters the route's loader reads, with the values it accepts: the only ones its loader
+   * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
+   */
+  query?: Readonly<Record<string, QueryValues>>;
+  /**
+   * Whether its pages go to the page cache's global tier (KV) as well as the data centre's: not where any text a
+   * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
+   */
+  globalTier?: boolean;
+  /**
+   * How many of its query parameters a page of the global tier may carry: past it, a page is a visitor's combination
+   * (the catalogue's filters), kept in the data centre that rendered it. Unset: any.
+   */
+  globalQueryMax?: number;
+}
+
+interface RouteHead<P extends string> extends QueryPolicy {
+  pattern: P;
+  /** "default" unless said. */
+  layout?: LayoutName;
+}
+
+/** What a route does for a request: loads, then draws the page (nothing for a route that only redirects or fails). */
+export interface RouteModule<P extends string = string> extends RouteHead<P> {
+  load: (ctx: LoaderContext) => Promise<{ loaded: Loaded<unknown>; body: ReactElement | null }>;
+}
+
+/** A page drawn by `Page` from what `load` returns: TypeScript checks that the one reads what the other gives. */
+export function route<const P extends string, T extends object>(
+  def: RouteHead<P> & { load: (ctx: LoaderContext) => Promise<Loaded<T>>; Page: ComponentType<{ data: T }> },
+): RouteModule<P>;
+/** A route that never draws: its loader always redirects or throws the error to show. */
+export function route<const P extends string>(def: RouteHead<P> & { load: (ctx: LoaderContext) => Promise<never> }): RouteModule<P>;
+export function route<const P extends string, T extends object>({
+  load,
+  Page,
+  ...head
+}: RouteHead<P> & { load: (ctx: LoaderContext) => Promise<Loaded<T>>; Page?: ComponentType<{ data: T }> }): RouteModule<P> {
+  return {
+    ...head,
+    load: async (ctx) => {
+      const loaded = await load(ctx);
+      return { loaded, body: Page ? createElement(Page, { data: loaded.data }) : null };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { fixedArticleRoute } from "../fixed-article";
+
+export default fixedArticleRoute({ pattern: "/alumni" });
