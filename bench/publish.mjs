@@ -167,17 +167,23 @@ function siteAnswers(census, size, cmsUrl) {
   });
 }
 
-/** N answers visitors asked for under the current version, as the site stores them (key, value, note; the URL in the note when it fits KV's 1 KB). */
-async function seedAnswers(kv, answers) {
+/**
+ * N answers visitors asked for under the current version, as the site stores them (key, value, note; the URL in the
+ * note when it fits KV's 1 KB). Of the site's own answers (the first ownCount, unmarked), one the site stored already
+ * (the pages just visited) is left as it is: its note says when it was really asked, and those are the hottest.
+ */
+async function seedAnswers(kv, answers, ownCount) {
   const version = String(Number((await kv.get("cms:version")) ?? 0));
   const now = Date.now();
   for (let i = 0; i < answers.length; i += 50) {
     await Promise.all(
-      answers.slice(i, i + 50).map(({ locale, url }, j) => {
-        // asked a minute ago and before: the pages just visited are the hottest
+      answers.slice(i, i + 50).map(async ({ locale, url }, j) => {
+        const key = `cms:answer:${version}:${sha256(`${locale} ${url}`)}`;
+        if (i + j < ownCount && (await kv.get(key)) !== null) return;
+        // asked a minute ago and before
         const note = { locale, storedAt: now, askedAt: now - 60_000 - i - j };
         const metadata = JSON.stringify({ ...note, url }).length <= 1024 ? { ...note, url } : note;
-        return kv.put(`cms:answer:${version}:${sha256(`${locale} ${url}`)}`, JSON.stringify({ url, body: { data: [] } }), { expiration: Math.floor(now / 1000) + 86_400, metadata });
+        return kv.put(key, JSON.stringify({ url, body: { data: [] } }), { expiration: Math.floor(now / 1000) + 86_400, metadata });
       }),
     );
   }
@@ -225,7 +231,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
     // The pages visitors just read, in every data centre: their answers are the hottest in use.
     for (const site of sites) await fetch(`${site}/actualites`).then((res) => res.text());
     proxy.reset(shared);
-    const seeded = await seedAnswers(kv, siteAnswers(census, size, proxy.url));
+    const seeded = await seedAnswers(kv, siteAnswers(census, size, proxy.url), census.answers.length);
     const versionBefore = await kv.get("cms:version");
     const title = `Titre publié ${Date.now()}`;
     const put = await fetch(`${cms.cmsUrl}/api/ecole-news/${news.documentId}?status=published`, {
