@@ -2,8 +2,7 @@
 // either by workerd through Miniflare alone (BENCH_SERVER=direct, the default) or by `wrangler dev` as `npm start` runs it.
 import { readFileSync, rmSync } from "node:fs";
 import { parseEnv } from "node:util";
-import { Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { builtSite } from "../scripts/built-site.mjs";
 import { run, startCms, startStack, writeDevVars } from "../scripts/stack.mjs";
 import { siteProcesses } from "./processes.mjs";
 
@@ -30,27 +29,9 @@ export async function startDirect(options) {
 }
 
 /** The same, as its Miniflare: for a bench that reads the site's bindings (its KV) beside its answers. */
-export async function directMiniflare({ port, cmsUrl, persistTo, vars, kvPersist = `${persistTo}/kv`, cachePersist = `${persistTo}/cache` }) {
+export async function directMiniflare({ port, cmsUrl, persistTo, vars, kvPersist, cachePersist }) {
   writeDevVars();
-  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
-  const mf = new Miniflare({
-    host: HOST,
-    port,
-    log: new Log(LogLevel.WARN),
-    logRequests: false,
-    cf: false, // a placeholder request.cf, as local runs use
-    kvPersist,
-    cachePersist,
-    workers: [{
-      ...workerOptions,
-      name: "ecole-site",
-      modules: true,
-      scriptPath: "dist/worker/index.js",
-      bindings: { ...workerOptions.bindings, ...vars, CMS_URL: cmsUrl },
-    }],
-  });
-  await mf.ready;
-  return mf;
+  return builtSite({ port, host: HOST, persistTo, kvPersist, cachePersist, bindings: { ...vars, CMS_URL: cmsUrl } });
 }
 
 /** { url, port, server, processes(), stop() }; processes() lists the workerd behind the port (empty for a remote site). */

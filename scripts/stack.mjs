@@ -1,4 +1,4 @@
-// Starts the embedded Strapi and the site (wrangler dev, real workerd) and stops them together.
+// Starts the embedded Strapi and the site (wrangler dev, or the built worker alone; real workerd either way) and stops them together.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -124,9 +124,10 @@ export async function startCms({ cmsPort = 1337, host = "127.0.0.1", siteUrl, da
  * quiet (no service output), vars (extra worker vars), cmsTimeoutMs and cmsEnv (see startCms), cmsUrl (a CMS already
  * running: only the site is started, on it), secrets (the tests', freshSecrets(): given to both sides, cms/.env and
  * .dev.vars left alone; without them, the CMS's from cms/.env, written into .dev.vars). Worker vars: wrangler.toml's, overridden by the environment's
- * (varsFromEnvironment), then CMS_URL (the stack's CMS), then the shared secrets, then `vars`.
+ * (varsFromEnvironment), then CMS_URL (the stack's CMS), then the shared secrets, then `vars`. server: "wrangler" (npm start:
+ * wrangler dev, live reload) or "built" (the tests: the built worker in workerd alone, scripts/built-site.mjs).
  */
-export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms, secrets } = {}) {
+export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.0.0.1", database, quiet = false, vars = {}, cmsTimeoutMs, cmsEnv, cmsUrl: runningCms, secrets, server = "wrangler" } = {}) {
   const siteUrl = `http://${host}:${sitePort}`;
   const { cmsUrl, cms } = runningCms
     ? { cmsUrl: runningCms, cms: null }
@@ -139,12 +140,16 @@ export async function startStack({ cmsPort = 1337, sitePort = 8787, host = "127.
   };
   let site;
   try {
-    const varArgs = Object.entries({ ...varsFromEnvironment(), CMS_URL: cmsUrl, ...shared(secrets ?? {}), ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-    site = spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", `.wrangler/state-${sitePort}`, ...varArgs], {
-      WRANGLER_SEND_METRICS: "false",
-      // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).
-      CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
-    }, quiet);
+    const siteVars = { ...varsFromEnvironment(), CMS_URL: cmsUrl, ...shared(secrets ?? {}), ...vars };
+    const persistTo = `.wrangler/state-${sitePort}`;
+    site =
+      server === "built"
+        ? spawnService("node", ["scripts/built-site.mjs"], { SITE_PORT: String(sitePort), SITE_HOST: host, SITE_PERSIST: persistTo, SITE_BINDINGS: JSON.stringify(siteVars) }, quiet)
+        : spawnService("npx", ["wrangler", "dev", "--ip", host, "--port", String(sitePort), "--show-interactive-dev-session=false", "--persist-to", persistTo, ...Object.entries(siteVars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], {
+            WRANGLER_SEND_METRICS: "false",
+            // Local runs use a placeholder request.cf instead of fetching one from Cloudflare (set "true" to fetch it).
+            CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
+          }, quiet);
     await waitFor(`${siteUrl}/robots.txt`, "the site", site, startLimitMs(120));
   } catch (error) {
     stopAll();

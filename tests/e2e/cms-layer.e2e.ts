@@ -56,7 +56,7 @@ beforeAll(async () => {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
   rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
   secrets = await freshSecrets();
-  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, secrets, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) }, cmsEnv: TEST_ADMIN_ENV });
+  stack = await startStack({ cmsPort: CMS_PORT, sitePort: SITE_PORT, database: DATABASE, quiet: true, secrets, vars: { CMS_FRESH_SECONDS: String(FRESH_SECONDS) }, cmsEnv: TEST_ADMIN_ENV, server: "built" });
   writeToken = await createWriteToken(stack.cmsUrl, await loginAdmin(stack.cmsUrl));
 });
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
     quiet: true,
     secrets: { CMS_API_TOKEN: inject("apiToken"), WEBHOOK_SECRET: inject("webhookSecret") },
     vars: { GTM_ID },
+    server: "built",
   });
 });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env.ENGLISH_ENABLED = "true";
   try {
     const secrets = { CMS_API_TOKEN: inject("apiToken"), WEBHOOK_SECRET: inject("webhookSecret"), PREVIEW_SECRET: inject("previewSecret") };
-    english = await startStack({ cmsUrl: inject("cmsUrl"), sitePort: SITE_PORT, quiet: true, secrets });
+    english = await startStack({ cmsUrl: inject("cmsUrl"), sitePort: SITE_PORT, quiet: true, secrets, server: "built" });
   } finally {
     if (before === undefined) delete process.env.ENGLISH_ENABLED;
     else process.env.ENGLISH_ENABLED = before;

@@ -28,6 +28,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`cms/${DATABASE}${suffix}`, { force: true });
+  rmSync(`.wrangler/state-${SITE_PORT}`, { recursive: true, force: true });
   const secrets = { ...(await freshSecrets()), PREVIEW_SECRET };
   const stack = await startStack({
     cmsPort: CMS_PORT,
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
     quiet: true,
     secrets,
     cmsEnv: TEST_ADMIN_ENV,
+    // the built worker served by workerd alone, as deployed: see scripts/built-site.mjs for why not wrangler dev
+    server: "built",
   });
   project.provide("siteUrl", stack.siteUrl);
   project.provide("cmsUrl", stack.cmsUrl);
