@@ -62,7 +62,8 @@ async function startCountingProxy({ port, target }) {
       }).on("error", reject);
     });
   const server = http.createServer(async (req, res) => {
-    const request = [Date.now(), req.url, Infinity];
+    // [start, path, end, why the site asked: "publish" for the refetch, else the visitor's call]
+    const request = [Date.now(), req.url, Infinity, req.headers["x-site-source"] ?? ""];
     seen.push(request);
     const headers = { authorization: req.headers.authorization ?? "", accept: "application/json" };
     const url = new URL(req.url, "http://proxy");
@@ -266,14 +267,37 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
     const deadline = Date.now() + (size / rate) * 1500 + 60_000;
     const coveredBy = () => proxy.seen().filter(([, , end]) => end < Infinity).flatMap(([, path, end]) => answersCovered(`${proxy.url}${path}`).map((answer) => [end, answer]));
     const fetchedSeeded = () => coveredBy().filter(([, answer]) => seeded.has(answer));
-    while (new Set(fetchedSeeded().map(([, answer]) => answer)).size < seeded.size && Date.now() < deadline) await sleep(500);
+    // Counted as requests end, each once: reading all of them every time would hold this process, the proxy's clock
+    // with it, for longer and longer, and bunch the requests it times.
+    const seededSoFar = new Set();
+    const unended = [];
+    let scanned = 0;
+    const scan = () => {
+      const seen = proxy.seen();
+      while (scanned < seen.length) unended.push(seen[scanned++]);
+      for (let i = unended.length - 1; i >= 0; i--) {
+        const [, path, end] = unended[i];
+        if (end === Infinity) continue;
+        for (const answer of answersCovered(`${proxy.url}${path}`)) if (seeded.has(answer)) seededSoFar.add(answer);
+        unended.splice(i, 1);
+      }
+      return seededSoFar.size;
+    };
+    while (scan() < seeded.size && Date.now() < deadline) await sleep(500);
     await sleep(1500); // the last invocations' lines
     const requests = proxy.seen().filter(([, path]) => path.startsWith("/api/"));
     const byAnswer = new Map();
     for (const [, answer] of coveredBy()) byAnswer.set(answer, (byAnswer.get(answer) ?? 0) + 1);
     const seededRequests = fetchedSeeded();
     const joinCheck = await joinedAsOwn(kv, cms.cmsUrl, proxy.url);
-    if (process.env.BENCH_PUBLISH_LOGS) for (const [time, message] of logs) console.log(`${time - stormStart} ms ${message.slice(0, 200)}`);
+    if (process.env.BENCH_PUBLISH_LOGS) {
+      // The worker's lines and the first CMS requests (why the site asked), in time order from the storm's start.
+      const lines = [...logs, ...requests.slice(0, 200).map(([time, path, end, source]) => [time, `CMS ${source || "?"} answered in ${end - time} ms: ${decodeURIComponent(path).slice(0, 120)}`])];
+      for (const [time, message] of lines.sort(([a], [b]) => a - b)) console.log(`${time - stormStart} ms ${message.slice(0, 200)}`);
+      const publishTimes = requests.filter(([, , , source]) => source === "publish").map(([time]) => time);
+      const busiest = publishTimes.find((start) => publishTimes.filter((t) => t >= start && t < start + 1000).length === peakPerSecond(publishTimes));
+      console.log(`busiest second of the publish's requests, from ${busiest - stormStart} ms: ${publishTimes.filter((t) => t >= busiest && t < busiest + 1000).map((t) => t - busiest).join(" ")}`);
+    }
     const invocations = invocationsIn(logs);
     const moves = logs.filter(([, message]) => /made content version/.test(message)).length;
     return {
@@ -294,7 +318,9 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
       twice: [...byAnswer].filter(([, count]) => count > 1).map(([answer, count]) => `${count}× ${decodeURIComponent(answer).slice(0, 140)}`),
       seededFetched: new Set(seededRequests.map(([, answer]) => answer)).size,
       joinCheck,
-      peak: peakPerSecond(requests.map(([time]) => time)),
+      peak: peakPerSecond(requests.filter(([, , , source]) => source === "publish").map(([time]) => time)),
+      visitorRequests: requests.filter(([, , , source]) => source !== "publish").length,
+      peakWithVisitors: peakPerSecond(requests.map(([time]) => time)),
       firstShown: Math.min(...shownAt) - stormStart,
       firstShownAfterStorm: Math.min(...shownAt) - stormEnd,
       allShown: Math.max(...shownAt) - stormStart,

@@ -14,7 +14,7 @@ export async function queue(batch: MessageBatch, env: Bindings): Promise<void> {
   try {
     if (role === "publish") {
       await onWebhooks(batch, { config, kv, meter: spending, publishQueue: env.PUBLISH_QUEUE!, refetchQueue: env.REFETCH_QUEUE!, purgeZone: () => purgeZone(config) });
-    } else if (role === "refetch") await onRefetch(batch, { config, kv, meter: spending });
+    } else if (role === "refetch") await onRefetch(batch, { config, kv, meter: spending, refetchQueue: env.REFETCH_QUEUE! });
     else if (role === "dead") onDeadLetters(batch);
     else {
       console.error(`No consumer for queue ${batch.queue}: its messages come back later`);

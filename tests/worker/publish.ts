@@ -19,8 +19,11 @@ export function recordingQueue(backlog: number[] = []) {
   const metrics = async () => ({ backlogCount: backlog.length > 1 ? backlog.shift()! : (backlog[0] ?? 0), backlogBytes: 0 });
   const queue = {
     sent,
-    send: async (body: unknown) => (sent.push(body), { metadata: { metrics: await metrics() } }),
+    /** Calls to send and sendBatch: each is a subrequest. */
+    sends: 0,
+    send: async (body: unknown) => (queue.sends++, sent.push(body), { metadata: { metrics: await metrics() } }),
     sendBatch: async (messages: Iterable<{ body: unknown }>) => {
+      queue.sends++;
       for (const { body } of messages) sent.push(body);
       return { metadata: { metrics: await metrics() } };
     },

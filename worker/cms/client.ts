@@ -268,7 +268,7 @@ export const isCmsFailure = (error: unknown) => error instanceof SiteError && er
 async function fetchWithToken(url: string, source: string, tokens: TokenSource, timeoutMs: number): Promise<unknown> {
   const send = (token: string) =>
     fetch(url, {
-      headers: { accept: "application/json", authorization: `Bearer ${token}` },
+      headers: { accept: "application/json", authorization: `Bearer ${token}`, "x-site-source": source },
       signal: AbortSignal.timeout(timeoutMs),
     });
   let res: Response;

@@ -1,13 +1,14 @@
 /**
  * The publish's three consumers, each a batch of its queue: webhooks make a version move (move.ts), refetch messages
- * fetch their answers (refetch.ts), dead letters are logged. A message that cannot be read is logged and dropped;
+ * fetch their answers (refetch.ts) or send out the rest of a refetch (fanout.ts), dead letters are logged. A message that cannot be read is logged and dropped;
  * one whose work failed comes back later (pace.ts), and after max_retries goes to the dead-letter queue.
  */
 import * as v from "valibot";
 import { moveVersion, type MoveDeps } from "./move";
-import { RefetchMessage, WebhookMessage } from "./messages";
+import { fanOut, type FanoutDeps } from "./fanout";
+import { RefetchQueueMessage, WebhookMessage, type FanoutMessage, type RefetchMessage } from "./messages";
 import { retryDelaySeconds } from "./pace";
-import { refetch, type RefetchDeps } from "./refetch";
+import { refetch } from "./refetch";
 
 /** The messages whose body fits the schema; the others are logged and acknowledged (never retried: they never will fit). */
 function readable<S extends v.GenericSchema>(batch: MessageBatch, schema: S): { message: Message; body: v.InferOutput<S> }[] {
@@ -40,14 +41,26 @@ export async function onWebhooks(batch: MessageBatch, deps: MoveDeps): Promise<v
   }
 }
 
-export async function onRefetch(batch: MessageBatch, deps: RefetchDeps): Promise<void> {
-  for (const { message, body } of readable(batch, RefetchMessage)) {
+/** The refetch of one message's answers: retried later for what the CMS failed to give. */
+async function refetchOne(deps: FanoutDeps, message: Message, body: RefetchMessage): Promise<void> {
+  const { fetched, skipped, left } = await refetch(deps, body, message.attempts === 1);
+  if (left) console.warn(`Publish refetch for version ${body.to}: ${left} answers left after the CMS failed, back in ${retryDelaySeconds(message.attempts)} s`);
+  if (left) retryLater(message);
+  else message.ack();
+  console.info(`Publish refetch for version ${body.to}: ${fetched} fetched, ${skipped} skipped, ${left} left`);
+}
+
+async function fanOutOne(deps: FanoutDeps, message: Message, body: FanoutMessage): Promise<void> {
+  const sent = await fanOut(deps, body);
+  message.ack();
+  console.info(`Publish refetch for version ${body.to}: ${sent} more answers sent out to be fetched`);
+}
+
+export async function onRefetch(batch: MessageBatch, deps: FanoutDeps): Promise<void> {
+  for (const { message, body } of readable(batch, RefetchQueueMessage)) {
     try {
-      const { fetched, skipped, left } = await refetch(deps, body, message.attempts === 1);
-      if (left) console.warn(`Publish refetch for version ${body.to}: ${left} answers left after the CMS failed, back in ${retryDelaySeconds(message.attempts)} s`);
-      if (left) retryLater(message);
-      else message.ack();
-      console.info(`Publish refetch for version ${body.to}: ${fetched} fetched, ${skipped} skipped, ${left} left`);
+      if (body.kind === "fanout") await fanOutOne(deps, message, body);
+      else await refetchOne(deps, message, body);
     } catch (error) {
       console.error(`Publish refetch for version ${body.to} failed, back later:`, String(error));
       retryLater(message);
@@ -56,11 +69,15 @@ export async function onRefetch(batch: MessageBatch, deps: RefetchDeps): Promise
 }
 
 /** What kept failing: the version did not move (a webhook), or answers are left to their first visitor (a refetch). */
+const givenUp = (body: { kind?: string; answers?: unknown[]; to?: string; event?: string; model?: string }) => {
+  if (body.kind === "refetch") return `${body.answers?.length} answers of version ${body.to} left to their first visitor`;
+  if (body.kind === "fanout") return `the rest of version ${body.to}'s refetch never sent out: those answers are left to their first visitor`;
+  return `webhook ${body.event} on ${body.model}: the content version did not move for it`;
+};
+
 export function onDeadLetters(batch: MessageBatch): void {
   for (const message of batch.messages) {
-    const body = message.body as { kind?: string; answers?: unknown[]; to?: string; event?: string; model?: string };
-    const what = body.kind === "refetch" ? `${body.answers?.length} answers of version ${body.to} left to their first visitor` : `webhook ${body.event} on ${body.model}: the content version did not move for it`;
-    console.error(`Publish gave up after ${message.attempts} attempts: ${what}`);
+    console.error(`Publish gave up after ${message.attempts} attempts: ${givenUp(message.body as Parameters<typeof givenUp>[0])}`);
     message.ack();
   }
 }

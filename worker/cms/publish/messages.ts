@@ -26,6 +26,22 @@ export const RefetchMessage = v.object({
 });
 export type RefetchMessage = v.InferOutput<typeof RefetchMessage>;
 
+/**
+ * The rest of a publish's refetch, to be sent out as refetch messages by an invocation of its own (fanout.ts):
+ * the answers in use under `from`, but those the move sent already (`sent`, the hottest).
+ */
+export const FanoutMessage = v.object({
+  kind: v.literal("fanout"),
+  from: v.string(),
+  to: v.string(),
+  sent: v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+});
+export type FanoutMessage = v.InferOutput<typeof FanoutMessage>;
+
+/** What the refetch queue carries. */
+export const RefetchQueueMessage = v.variant("kind", [RefetchMessage, FanoutMessage]);
+export type RefetchQueueMessage = v.InferOutput<typeof RefetchQueueMessage>;
+
 /** Cloudflare Queues: a message up to 128 KB, a sendBatch up to 100 messages and 256 KB (a margin kept for framing). */
 const SEND_BATCH_MESSAGES = 100;
 const SEND_BATCH_BYTES = 250_000;

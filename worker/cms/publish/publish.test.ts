@@ -10,9 +10,10 @@ import { answerOf, answersCovered } from "../../../tests/worker/joined-requests"
 import { deliver, publishNow, QUEUES, recordingQueue, webhookMessage } from "../../../tests/worker/publish";
 import type { Bindings } from "../../env";
 import { globalPlace, writeGlobal } from "../cache/global";
-import { latestVersion, readVersion } from "../cache/version";
+import { bumpVersion, latestVersion, readVersion } from "../cache/version";
 import { meter, OverBudget, PLATFORM, type Budget } from "./budget";
-import type { RefetchMessage } from "./messages";
+import { FANOUT_BUDGET } from "./fanout";
+import type { FanoutMessage, RefetchMessage, RefetchQueueMessage } from "./messages";
 import { articleInRubrique } from "../calls/articles";
 import { campusBySlug } from "../calls/campuses";
 import { eventBySlug } from "../calls/events";
@@ -99,32 +100,71 @@ describe("the publish consumer", () => {
     expect(refetched().sort()).toEqual([...urls].sort());
   }, 15_000);
 
-  it("sends the hottest answers to be fetched before the version moves, and the rest after it", async () => {
+  it("sends the hottest answers and the fan-out of the rest before the version moves, and ends once it has moved", async () => {
     quietLogs();
     fakeCms(() => json({ data: [] }));
     const cmsUrl = uniqueCmsUrl();
     const urls = await answersInUse(cmsUrl, 150);
     const before = await latestVersion(kv);
     // What each message asks, and the version visitors read when it was sent.
-    const sent: { message: RefetchMessage; versionThen: string }[] = [];
+    const sent: { message: RefetchQueueMessage; versionThen: string }[] = [];
     const recording = recordingQueue();
     const refetches = {
       ...recording,
-      send: async (body: RefetchMessage) => (sent.push({ message: body, versionThen: await latestVersion(kv) }), recording.send(body)),
-      sendBatch: async (batch: Iterable<{ body: RefetchMessage }>) => {
+      sendBatch: async (batch: Iterable<{ body: RefetchQueueMessage }>) => {
         for (const { body } of batch) sent.push({ message: body, versionThen: await latestVersion(kv) });
         return recording.sendBatch(batch);
       },
     } as unknown as Queue;
-    await deliver(QUEUES.publish, [webhookMessage()], { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches } as Bindings);
+    const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches } as Bindings;
+    await deliver(QUEUES.publish, [webhookMessage()], env);
     const after = await latestVersion(kv);
-    const [hottest, ...rest] = sent;
     const hot = Number(testEnv.CMS_PUBLISH_RATE);
-    expect(hottest).toMatchObject({ versionThen: before, message: { leased: true, from: before, to: after } });
-    expect(hottest!.message.answers.map(({ url }) => url)).toEqual(urls.slice(0, hot));
-    expect(rest.length).toBeGreaterThan(0);
-    for (const { message, versionThen } of rest) expect({ versionThen, leased: message.leased, to: message.to }).toEqual({ versionThen: after, leased: false, to: after });
-    expect(sent.flatMap(({ message }) => message.answers.map(({ url }) => url)).sort()).toEqual([...urls].sort());
+    const [hottest, fanout, ...none] = sent;
+    expect(none).toEqual([]);
+    expect(hottest).toMatchObject({ versionThen: before, message: { kind: "refetch", leased: true, from: before, to: after } });
+    expect((hottest!.message as RefetchMessage).answers.map(({ url }) => url)).toEqual(urls.slice(0, hot));
+    expect(fanout).toMatchObject({ versionThen: before, message: { kind: "fanout", from: before, to: after } });
+    // The fan-out, an invocation of its own, sends the rest: every answer in use once, with the hottest.
+    expect((await deliver(QUEUES.refetch, [fanout!.message], env)).explicitAcks).toHaveLength(1);
+    const rest = sent.slice(2).map(({ message }) => message as RefetchMessage);
+    for (const message of rest) expect({ kind: message.kind, leased: message.leased, to: message.to }).toEqual({ kind: "refetch", leased: false, to: after });
+    expect([hottest!.message as RefetchMessage, ...rest].flatMap(({ answers }) => answers.map(({ url }) => url)).sort()).toEqual([...urls].sort());
+  });
+
+  it("lists the answers in use while the storm settles, and again under a version another move wrote meanwhile", async () => {
+    quietLogs();
+    fakeCms(() => json({ data: [] }));
+    const cmsUrl = uniqueCmsUrl();
+    const urls = await answersInUse(cmsUrl, 5);
+    const listed: number[] = [];
+    const backlogRead: number[] = [];
+    const list = (options?: KVNamespaceListOptions) => (listed.push(Date.now()), kv.list(options));
+    const listing = new Proxy(kv, { get: (target, key: keyof KVNamespace) => (key === "list" ? list : target[key].bind(target)) });
+    const backlog = recordingQueue([3, 5, 5]);
+    const publishQueue = { ...backlog, metrics: () => (backlogRead.push(Date.now()), backlog.metrics()) } as unknown as Queue;
+    const refetches = recordingQueue();
+    await deliver(QUEUES.publish, [webhookMessage()], { ...testEnv, CMS_URL: cmsUrl, CMS_KV: listing, PUBLISH_QUEUE: publishQueue, REFETCH_QUEUE: refetches } as Bindings);
+    // One listing, begun before the backlog's first read and ended long before the last: the storm's wait hid it.
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toBeLessThan(backlogRead[0]!);
+    expect((refetches.sent[0] as RefetchMessage).answers.map(({ url }) => url)).toEqual(urls);
+
+    // Another move writes the version while the next batch settles: the answers in use are then listed under it.
+    let reads = 0;
+    let theirs: string[] = [];
+    const racing = {
+      ...backlog,
+      metrics: async () => {
+        if (++reads === 2) theirs = (await bumpVersion(kv), await storeInUse([`${cmsUrl}/api/things/theirs?locale=fr`]));
+        return backlog.metrics();
+      },
+    } as unknown as Queue;
+    listed.length = 0;
+    const after = recordingQueue();
+    await deliver(QUEUES.publish, [webhookMessage()], { ...testEnv, CMS_URL: cmsUrl, CMS_KV: listing, PUBLISH_QUEUE: racing, REFETCH_QUEUE: after } as Bindings);
+    expect(listed).toHaveLength(2);
+    expect((after.sent as RefetchMessage[]).flatMap(({ answers }) => answers.map(({ url }) => url))).toEqual(theirs);
   });
 
   it("waits while the queue's backlog still grows, then moves", async () => {
@@ -167,18 +207,22 @@ describe("the refetch", () => {
     const moved = await deliver(QUEUES.publish, [webhookMessage()], { ...base, CMS_KV: move.binding, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches });
     expect(moved.explicitAcks).toHaveLength(1);
     expect(move.spent.kv).toBeLessThanOrEqual(MOVE_BUDGET.kv);
-    for (const budget of [MOVE_BUDGET, REFETCH_BUDGET]) expect(budget.kv <= PLATFORM.kv && budget.subrequests <= PLATFORM.subrequests).toBe(true);
-    const messages = refetches.sent as RefetchMessage[];
-    expect(messages.flatMap((message) => message.answers)).toHaveLength(1010);
-    expect(Math.max(...messages.map((message) => message.answers.length))).toBeLessThanOrEqual(ANSWERS_PER_MESSAGE);
+    for (const budget of [MOVE_BUDGET, FANOUT_BUDGET, REFETCH_BUDGET]) expect(budget.kv <= PLATFORM.kv && budget.subrequests <= PLATFORM.subrequests).toBe(true);
+    // Each message one invocation, as max_batch_size = 1 delivers them; the fan-out's sends come after it.
+    const messages = refetches.sent as RefetchQueueMessage[];
     for (const message of messages) {
-      const counting = countingKv(REFETCH_BUDGET);
-      const callsBefore = cms.calls.length;
-      const outcome = await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding });
-      expect(counting.spent.kv, `KV operations of a message of ${message.answers.length}`).toBeLessThanOrEqual(REFETCH_BUDGET.kv);
-      expect(cms.calls.length - callsBefore).toBeLessThanOrEqual(REFETCH_BUDGET.subrequests);
+      const budget = message.kind === "fanout" ? FANOUT_BUDGET : REFETCH_BUDGET;
+      const counting = countingKv(budget);
+      const [callsBefore, sentBefore] = [cms.calls.length, refetches.sends];
+      const outcome = await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding, REFETCH_QUEUE: refetches });
+      expect(counting.spent.kv, `KV operations of a ${message.kind} message`).toBeLessThanOrEqual(budget.kv);
+      expect(cms.calls.length - callsBefore + refetches.sends - sentBefore).toBeLessThanOrEqual(budget.subrequests);
       expect(outcome.explicitAcks).toHaveLength(1);
     }
+    const refetchMessages = messages.filter((message): message is RefetchMessage => message.kind === "refetch");
+    expect(messages.filter(({ kind }) => kind === "fanout")).toHaveLength(1);
+    expect(refetchMessages.flatMap((message) => message.answers)).toHaveLength(1010);
+    expect(Math.max(...refetchMessages.map((message) => message.answers.length))).toBeLessThanOrEqual(ANSWERS_PER_MESSAGE);
     const fetched = cms.calls.map((call) => call.url.toString()).filter((url) => url.startsWith(cmsUrl));
     expect(new Set(fetched).size).toBe(1010);
     expect(fetched).toHaveLength(1010);
@@ -213,12 +257,13 @@ describe("the refetch", () => {
     const base = { ...testEnv, CMS_URL: cmsUrl, CMS_PUBLISH_RATE: "100000" } as Bindings;
     const refetches = recordingQueue();
     await deliver(QUEUES.publish, [webhookMessage()], { ...base, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches });
-    for (const message of refetches.sent) {
-      const counting = countingKv(REFETCH_BUDGET);
+    for (const message of refetches.sent as RefetchQueueMessage[]) {
+      const budget = message.kind === "fanout" ? FANOUT_BUDGET : REFETCH_BUDGET;
+      const counting = countingKv(budget);
       const callsBefore = cms.calls.length;
-      expect((await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding })).explicitAcks).toHaveLength(1);
-      expect(counting.spent.kv).toBeLessThanOrEqual(REFETCH_BUDGET.kv);
-      expect(cms.calls.length - callsBefore).toBeLessThanOrEqual(REFETCH_BUDGET.subrequests);
+      expect((await deliver(QUEUES.refetch, [message], { ...base, CMS_KV: counting.binding, REFETCH_QUEUE: refetches })).explicitAcks).toHaveLength(1);
+      expect(counting.spent.kv).toBeLessThanOrEqual(budget.kv);
+      expect(cms.calls.length - callsBefore).toBeLessThanOrEqual(budget.subrequests);
     }
     const covered = cms.calls.flatMap(({ url }) => answersCovered(url.toString()));
     expect(covered.sort()).toEqual(urls.map(answerOf).sort());
@@ -291,7 +336,9 @@ describe("the refetch", () => {
     const refetches = recordingQueue();
     const env = { ...testEnv, CMS_URL: cmsUrl, PUBLISH_QUEUE: recordingQueue(), REFETCH_QUEUE: refetches, CMS_PUBLISH_RATE: "4" };
     await deliver(QUEUES.publish, [webhookMessage()], env);
-    const [, message] = refetches.sent as RefetchMessage[];
+    const [, fanout] = refetches.sent as RefetchQueueMessage[];
+    await deliver(QUEUES.refetch, [fanout], env);
+    const [, , message] = refetches.sent as RefetchMessage[];
     const failed = await deliver(QUEUES.refetch, [message], env);
     expect(failed.retryMessages).toEqual([{ msgId: expect.any(String) }]);
     // The first failure stopped the others: one request, and no lease is left for visitors to wait on.
@@ -308,10 +355,12 @@ describe("the refetch", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
     const message: RefetchMessage = { kind: "refetch", from: "1", to: "2", leased: false, answers: [] };
-    const outcome = await deliver(QUEUES.dead, [message, webhookMessage()], testEnv, { attempts: 6 });
-    expect(outcome.explicitAcks).toHaveLength(2);
+    const fanout: FanoutMessage = { kind: "fanout", from: "1", to: "2", sent: [] };
+    const outcome = await deliver(QUEUES.dead, [message, fanout, webhookMessage()], testEnv, { attempts: 6 });
+    expect(outcome.explicitAcks).toHaveLength(3);
     expect(logged.mock.calls.map(([text]) => String(text))).toEqual([
       "Publish gave up after 6 attempts: 0 answers of version 2 left to their first visitor",
+      "Publish gave up after 6 attempts: the rest of version 2's refetch never sent out: those answers are left to their first visitor",
       "Publish gave up after 6 attempts: webhook entry.publish on ecole-new: the content version did not move for it",
     ]);
   });
