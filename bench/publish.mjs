@@ -7,7 +7,6 @@
 // Strapi, and a Release storm of 100 webhooks within 2 s reaches the three data centres; the worker's own line per
 // queue invocation (worker/queue.ts) gives what each invocation spent.
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -16,6 +15,7 @@ import { runnerImport } from "vite";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { createWriteToken, loginAdmin, TEST_ADMIN_ENV } from "../cms/tests/admin-api.mjs";
 import { run, startCms, writeDevVars } from "../scripts/stack.mjs";
+import { startCountingProxy } from "./counting-proxy.mjs";
 import { linksOf, sitemapPaths, visitAll } from "./crawl.mjs";
 import { startDelayProxy } from "./delay-proxy.mjs";
 import { mark, table } from "./figures.mjs";
@@ -47,57 +47,6 @@ const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 /** The CMS's answers a request covered (a joined one: each of its names): tests/worker/joined-requests.ts. */
 const { answerOf, answersCovered } = (await runnerImport("./tests/worker/joined-requests.ts", { logLevel: "error" })).module;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-/** A proxy that times every request it passes on (start and end), a `bench` parameter dropped; with `shared`, each answer kept. */
-async function startCountingProxy({ port, target }) {
-  const seen = [];
-  const kept = new Map();
-  let shared = false;
-  const upstream = (path, headers) =>
-    new Promise((resolve, reject) => {
-      http.get(`${target}${path}`, { headers }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on("error", reject);
-    });
-  const server = http.createServer(async (req, res) => {
-    // [start, path, end, why the site asked: "publish" for the refetch, else the visitor's call]
-    const request = [Date.now(), req.url, Infinity, req.headers["x-site-source"] ?? ""];
-    seen.push(request);
-    const headers = { authorization: req.headers.authorization ?? "", accept: "application/json" };
-    const url = new URL(req.url, "http://proxy");
-    url.searchParams.delete("bench");
-    const path = `${url.pathname}${url.search}`;
-    try {
-      let answer;
-      if (shared && kept.has(path)) {
-        await sleep(CMS_DELAY_MS);
-        answer = kept.get(path);
-      } else {
-        answer = await upstream(path, headers);
-        if (shared) kept.set(path, answer);
-      }
-      res.writeHead(answer.status, { "content-type": answer.headers["content-type"] ?? "application/json" });
-      res.end(answer.body);
-      request[2] = Date.now();
-    } catch {
-      res.writeHead(502, { "content-type": "application/json" });
-      res.end('{"error":{"status":502}}');
-    }
-  });
-  await new Promise((resolve) => server.listen(port, HOST, resolve));
-  return {
-    url: `http://${HOST}:${port}`,
-    seen: () => seen,
-    reset: (share) => {
-      seen.length = 0;
-      kept.clear();
-      shared = share;
-    },
-    stop: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
-  };
-}
 
 /** The three data centres: workers of one Miniflare on one KV and one set of queues; the consumers run in A. */
 async function startDataCentres({ cmsUrl, rate, logs }) {
@@ -231,7 +180,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
   try {
     // The pages visitors just read, in every data centre: their answers are the hottest in use.
     for (const site of sites) await fetch(`${site}/actualites`).then((res) => res.text());
-    proxy.reset(shared);
+    await proxy.reset(shared);
     const seeded = await seedAnswers(kv, siteAnswers(census, size, proxy.url), census.answers.length);
     const versionBefore = await kv.get("cms:version");
     const title = `Titre publié ${Date.now()}`;
@@ -241,7 +190,7 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
       body: JSON.stringify({ data: { title } }),
     });
     if (!put.ok) throw new Error(`Publishing in Strapi answered ${put.status}`);
-    proxy.reset(shared);
+    await proxy.reset(shared);
     logs.length = 0;
 
     // The Release storm: update and publish per entry, to A, B and C in turn, within 2 s.
@@ -265,37 +214,33 @@ async function publishRun({ size, rate, shared }, { cms, proxy, writeToken, news
     );
     // Every seeded answer fetched (its request answered), or the refetch stopped well past its pace.
     const deadline = Date.now() + (size / rate) * 1500 + 60_000;
-    const coveredBy = () => proxy.seen().filter(([, , end]) => end < Infinity).flatMap(([, path, end]) => answersCovered(`${proxy.url}${path}`).map((answer) => [end, answer]));
-    const fetchedSeeded = () => coveredBy().filter(([, answer]) => seeded.has(answer));
-    // Counted as requests end, each once: reading all of them every time would hold this process, the proxy's clock
-    // with it, for longer and longer, and bunch the requests it times.
+    const coveredBy = (seen) => seen.filter(([, , end]) => end < Infinity).flatMap(([, path, end]) => answersCovered(`${proxy.url}${path}`).map((answer) => [end, answer]));
+    // Each ended request read once for the seeded answers it covered.
     const seededSoFar = new Set();
-    const unended = [];
-    let scanned = 0;
-    const scan = () => {
-      const seen = proxy.seen();
-      while (scanned < seen.length) unended.push(seen[scanned++]);
-      for (let i = unended.length - 1; i >= 0; i--) {
-        const [, path, end] = unended[i];
-        if (end === Infinity) continue;
+    const counted = new Set();
+    const scan = async () => {
+      for (const [i, [, path, end]] of (await proxy.seen()).entries()) {
+        if (end === Infinity || counted.has(i)) continue;
+        counted.add(i);
         for (const answer of answersCovered(`${proxy.url}${path}`)) if (seeded.has(answer)) seededSoFar.add(answer);
-        unended.splice(i, 1);
       }
       return seededSoFar.size;
     };
-    while (scan() < seeded.size && Date.now() < deadline) await sleep(500);
+    while ((await scan()) < seeded.size && Date.now() < deadline) await sleep(500);
     await sleep(1500); // the last invocations' lines
-    const requests = proxy.seen().filter(([, path]) => path.startsWith("/api/"));
+    const seen = await proxy.seen();
+    const requests = seen.filter(([, path]) => path.startsWith("/api/"));
     const byAnswer = new Map();
-    for (const [, answer] of coveredBy()) byAnswer.set(answer, (byAnswer.get(answer) ?? 0) + 1);
-    const seededRequests = fetchedSeeded();
+    for (const [, answer] of coveredBy(seen)) byAnswer.set(answer, (byAnswer.get(answer) ?? 0) + 1);
+    const seededRequests = coveredBy(seen).filter(([, answer]) => seeded.has(answer));
     const joinCheck = await joinedAsOwn(kv, cms.cmsUrl, proxy.url);
     if (process.env.BENCH_PUBLISH_LOGS) {
       // The worker's lines and the first CMS requests (why the site asked), in time order from the storm's start.
       const lines = [...logs, ...requests.slice(0, 200).map(([time, path, end, source]) => [time, `CMS ${source || "?"} answered in ${end - time} ms: ${decodeURIComponent(path).slice(0, 120)}`])];
       for (const [time, message] of lines.sort(([a], [b]) => a - b)) console.log(`${time - stormStart} ms ${message.slice(0, 200)}`);
       const publishTimes = requests.filter(([, , , source]) => source === "publish").map(([time]) => time);
-      const busiest = publishTimes.find((start) => publishTimes.filter((t) => t >= start && t < start + 1000).length === peakPerSecond(publishTimes));
+      const peak = peakPerSecond(publishTimes);
+      const busiest = publishTimes.find((start) => publishTimes.filter((t) => t >= start && t < start + 1000).length === peak);
       console.log(`busiest second of the publish's requests, from ${busiest - stormStart} ms: ${publishTimes.filter((t) => t >= busiest && t < busiest + 1000).map((t) => t - busiest).join(" ")}`);
     }
     const invocations = invocationsIn(logs);
@@ -338,7 +283,7 @@ export async function publishFigures() {
   const cms = await startCms({ cmsPort: CMS_PORT, database, quiet: true, timeoutMs: 600_000, cmsEnv: TEST_ADMIN_ENV });
   writeDevVars();
   const delayed = await startDelayProxy({ port: DELAY_PORT, target: cms.cmsUrl, delayMs: CMS_DELAY_MS });
-  const proxy = await startCountingProxy({ port: COUNTING_PORT, target: delayed.url });
+  const proxy = await startCountingProxy({ host: HOST, port: COUNTING_PORT, target: delayed.url, repeatDelayMs: CMS_DELAY_MS });
   try {
     const writeToken = await createWriteToken(cms.cmsUrl, await loginAdmin(cms.cmsUrl));
     const newsList = await fetch(`${cms.cmsUrl}/api/ecole-news?filters[kind][$eq]=news&filters[publishDate][$notNull]=true&sort[0]=publishDate:desc&pagination[limit]=1&fields[0]=title`, {
