@@ -1,7 +1,8 @@
 /**
  * The publish's three consumers, each a batch of its queue: webhooks make a version move (move.ts), refetch messages
- * fetch their answers (refetch.ts) or send out the rest of a refetch (fanout.ts), dead letters are logged. A message that cannot be read is logged and dropped;
- * one whose work failed comes back later (pace.ts), and after max_retries goes to the dead-letter queue.
+ * fetch their answers (refetch.ts) or send out the rest of a refetch (fanout.ts), dead letters are logged. A message
+ * that cannot be read is logged and dropped; one whose work failed comes back later (pace.ts), and after max_retries
+ * goes to the dead-letter queue.
  */
 import * as v from "valibot";
 import { moveVersion, type MoveDeps } from "./move";
@@ -68,13 +69,13 @@ export async function onRefetch(batch: MessageBatch, deps: FanoutDeps): Promise<
   }
 }
 
-/** What kept failing: the version did not move (a webhook), or answers are left to their first visitor (a refetch). */
 const givenUp = (body: { kind?: string; answers?: unknown[]; to?: string; event?: string; model?: string }) => {
   if (body.kind === "refetch") return `${body.answers?.length} answers of version ${body.to} left to their first visitor`;
   if (body.kind === "fanout") return `the rest of version ${body.to}'s refetch never sent out: those answers are left to their first visitor`;
   return `webhook ${body.event} on ${body.model}: the content version did not move for it`;
 };
 
+/** What kept failing: the version did not move (a webhook), or answers are left to their first visitor (a refetch, a fan-out). */
 export function onDeadLetters(batch: MessageBatch): void {
   for (const message of batch.messages) {
     console.error(`Publish gave up after ${message.attempts} attempts: ${givenUp(message.body as Parameters<typeof givenUp>[0])}`);

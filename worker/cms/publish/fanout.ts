@@ -4,11 +4,9 @@
  * sends take hundreds of subrequests and seconds, the move then ends as soon as the version is written, and a send
  * that fails is retried with this message alone (the refetch skips what it finds leased, so nothing is fetched twice).
  */
-import type { Config } from "../../config/schema";
-import type { Meter } from "./budget";
 import { answersInUse, byShape, LIST_PAGES_MAX, refetchMessage } from "./in-use";
 import { chunks, sendBatches, type FanoutMessage } from "./messages";
-import { ANSWERS_PER_MESSAGE } from "./refetch";
+import { ANSWERS_PER_MESSAGE, type RefetchDeps } from "./refetch";
 
 /**
  * What one fan-out may spend (PLATFORM: 1,000 each):
@@ -19,11 +17,7 @@ import { ANSWERS_PER_MESSAGE } from "./refetch";
  */
 export const FANOUT_BUDGET = { kv: LIST_PAGES_MAX, subrequests: (LIST_PAGES_MAX * 1000) / ANSWERS_PER_MESSAGE / 2 };
 
-export interface FanoutDeps {
-  config: Config;
-  /** The metered KV (budget.ts). */
-  kv: KVNamespace;
-  meter: Meter;
+export interface FanoutDeps extends RefetchDeps {
   refetchQueue: Queue;
 }
 
