@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { runnerImport } from "vite";
 import { userAgents } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { mark, median, table } from "./figures.mjs";
@@ -19,6 +20,13 @@ const RUN_ATTEMPTS = 3;
 /** A static document of the same build with no script and its style inline: what Chromium's own tasks cost here. */
 const FLOOR_PAGE = "/offline";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/**
+ * BENCH_LIGHTHOUSE_ANSWERED=1: each page also as a visitor who answered the consent banner on an earlier visit (the
+ * refusal's cookie sent with every request: no banner), its runs taken in turn with the banner's: what the banner costs.
+ */
+const ANSWERED = process.env.BENCH_LIGHTHOUSE_ANSWERED === "1";
+const { CONSENT_COOKIE, consentValue, REFUSED } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
+const ANSWERED_COOKIE = `${CONSENT_COOKIE}=${consentValue(REFUSED)}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HOME_JS_GOAL_KB = 60;
 
@@ -97,19 +105,22 @@ export async function lighthouseFigures(site) {
     for (const path of [FLOOR_PAGE, ...PAGES]) {
       // The first visit of a phone renders and fills the page cache: Lighthouse measures what later visitors get.
       await (await fetch(`${site.url}${path}`, { headers: { "user-agent": userAgents.mobile } })).arrayBuffer();
-      const runs = [];
+      const variants = ANSWERED && path !== FLOOR_PAGE ? [path, `${path} (answered)`] : [path];
+      const runs = new Map(variants.map((label) => [label, []]));
       for (let i = 0; i < RUNS; i++) {
-        let result;
-        for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
-          result = await lighthouse(`${site.url}${path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-          if (!result?.lhr.runtimeError) break;
-          if (attempt === RUN_ATTEMPTS) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        for (const label of variants) {
+          const flags = label === path ? {} : { extraHeaders: { cookie: ANSWERED_COOKIE } };
+          let result;
+          for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+            result = await lighthouse(`${site.url}${path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ...flags });
+            if (!result?.lhr.runtimeError) break;
+            if (attempt === RUN_ATTEMPTS) throw new Error(`Lighthouse on ${label}: ${result.lhr.runtimeError.message}`);
+          }
+          version = result.lhr.lighthouseVersion;
+          runs.get(label).push(figuresOf(result.lhr));
         }
-        version = result.lhr.lighthouseVersion;
-        runs.push(figuresOf(result.lhr));
       }
-      const of = (key) => median(runs.map((run) => run[key]));
-      byPage.push({ path, runs, of });
+      for (const [label, pageRuns] of runs) byPage.push({ path: label, runs: pageRuns, of: (key) => median(pageRuns.map((run) => run[key])) });
     }
   } finally {
     await chromium.stop();
