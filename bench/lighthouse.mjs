@@ -25,8 +25,12 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
  * refusal's cookie sent with every request: no banner), its runs taken in turn with the banner's: what the banner costs.
  */
 const ANSWERED = process.env.BENCH_LIGHTHOUSE_ANSWERED === "1";
-const { CONSENT_COOKIE, consentValue, REFUSED } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
-const ANSWERED_COOKIE = `${CONSENT_COOKIE}=${consentValue(REFUSED)}`;
+
+/** The cookie of a visitor who refused, as core/consent.ts writes it (read only when asked: every bench loads this module). */
+async function answeredCookie() {
+  const { CONSENT_COOKIE, consentValue, REFUSED } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
+  return `${CONSENT_COOKIE}=${consentValue(REFUSED)}`;
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HOME_JS_GOAL_KB = 60;
 
@@ -98,6 +102,7 @@ async function gzippedKb(loaded, resourceType) {
 const ms = (value) => `${Math.round(value)} ms`;
 
 export async function lighthouseFigures(site) {
+  const cookie = ANSWERED ? await answeredCookie() : "";
   const chromium = await launchChromium();
   const byPage = [];
   let version = "";
@@ -109,7 +114,7 @@ export async function lighthouseFigures(site) {
       const runs = new Map(variants.map((label) => [label, []]));
       for (let i = 0; i < RUNS; i++) {
         for (const label of variants) {
-          const flags = label === path ? {} : { extraHeaders: { cookie: ANSWERED_COOKIE } };
+          const flags = label === path ? {} : { extraHeaders: { cookie } };
           let result;
           for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
             result = await lighthouse(`${site.url}${path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ...flags });

@@ -4,8 +4,8 @@
  * sends take hundreds of subrequests and seconds, the move then ends as soon as the version is written, and a send
  * that fails is retried with this message alone (the refetch skips what it finds leased, so nothing is fetched twice).
  */
-import { answersInUse, byShape, LIST_PAGES_MAX, refetchMessage } from "./in-use";
-import { chunks, sendBatches, type FanoutMessage } from "./messages";
+import { answersInUse, byShape, LIST_PAGES_MAX } from "./in-use";
+import { chunks, refetchMessage, sendBatches, type FanoutMessage } from "./messages";
 import { ANSWERS_PER_MESSAGE, type RefetchDeps } from "./refetch";
 
 /**

@@ -6,8 +6,7 @@
 import type { Config } from "../../config/schema";
 import { answersAt, type Listed } from "../cache/global";
 import { joinKey } from "./joined";
-import { chunks, type RefetchAnswer, type RefetchMessage } from "./messages";
-import { ANSWERS_PER_MESSAGE } from "./refetch";
+import type { RefetchAnswer } from "./messages";
 
 /** Listing pages read at most (1,000 answers each): past 50,000 answers in use, the least recently asked are left to their first visitor. */
 export const LIST_PAGES_MAX = 50;
@@ -49,5 +48,3 @@ export function byShape(answers: readonly RefetchAnswer[]): RefetchAnswer[] {
   }
   return [...shapes.values()].flat();
 }
-
-export const refetchMessage = (from: string, to: string, answers: RefetchAnswer[], leased: boolean): RefetchMessage => ({ kind: "refetch", from, to, leased, answers });

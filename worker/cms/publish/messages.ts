@@ -5,9 +5,12 @@ import * as v from "valibot";
 export const WebhookMessage = v.object({ kind: v.literal("webhook"), event: v.string(), model: v.string() });
 export type WebhookMessage = v.InferOutput<typeof WebhookMessage>;
 
-/** One answer to fetch again: its id (the digest of locale and URL), and until when it may live under the new version. */
+/** An answer's id: the digest of its locale and URL. */
+const AnswerId = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+
+/** One answer to fetch again: its id, and until when it may live under the new version. */
 const RefetchAnswer = v.object({
-  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  id: AnswerId,
   locale: v.string(),
   askedAt: v.number(),
   expiresAtMs: v.number(),
@@ -26,6 +29,8 @@ export const RefetchMessage = v.object({
 });
 export type RefetchMessage = v.InferOutput<typeof RefetchMessage>;
 
+export const refetchMessage = (from: string, to: string, answers: RefetchAnswer[], leased: boolean): RefetchMessage => ({ kind: "refetch", from, to, leased, answers });
+
 /**
  * The rest of a publish's refetch, to be sent out as refetch messages by an invocation of its own (fanout.ts):
  * the answers in use under `from`, but those the move sent already (`sent`, the hottest).
@@ -34,7 +39,7 @@ export const FanoutMessage = v.object({
   kind: v.literal("fanout"),
   from: v.string(),
   to: v.string(),
-  sent: v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+  sent: v.array(AnswerId),
 });
 export type FanoutMessage = v.InferOutput<typeof FanoutMessage>;
 

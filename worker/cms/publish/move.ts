@@ -8,8 +8,8 @@ import type { Config } from "../../config/schema";
 import { holdFetch, placeOf } from "../cache/global";
 import { bumpVersion, latestVersion } from "../cache/version";
 import type { Meter } from "./budget";
-import { answersInUse, LIST_PAGES_MAX, refetchMessage } from "./in-use";
-import type { FanoutMessage, RefetchMessage } from "./messages";
+import { answersInUse, LIST_PAGES_MAX } from "./in-use";
+import { refetchMessage, type FanoutMessage, type RefetchMessage } from "./messages";
 import { ANSWERS_PER_MESSAGE } from "./refetch";
 import { covered, lastReceived, POLL_MS, settle, SETTLE_MAX_MS } from "./storm";
 
