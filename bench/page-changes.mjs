@@ -82,6 +82,20 @@ function pageMarks() {
   document.addEventListener("toggle", (event) => event.newState === "open" && afterNextFrame("bench-popin"), { capture: true });
 }
 
+/**
+ * The floor of a prerendered tap: a link to the site's offline page (a few static lines, no script), prerendered at
+ * once by rules of its own, put first in the page's main content.
+ */
+function addFloorLink() {
+  const link = Object.assign(document.createElement("a"), { id: "bench-floor", href: "/offline", textContent: "Floor" });
+  link.style.cssText = "display:block;padding:16px";
+  document.querySelector("main").prepend(link);
+  const rules = { prerender: [{ source: "list", urls: ["/offline"], eagerness: "immediate" }] };
+  const script = Object.assign(document.createElement("script"), { type: "speculationrules", textContent: JSON.stringify(rules) });
+  script.nonce = document.querySelector("script[nonce]")?.nonce ?? "";
+  document.head.append(script);
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` in the page shown (through page changes) until it answers something, for at most 20 s. */
@@ -161,7 +175,7 @@ async function back(tab) {
 }
 
 async function measure(browser, base, changed) {
-  const f = { prefetchedTap: [], otherTap: [], back: [], restored: 0, how: [], steps: [], aheadKb: [], aheadCount: [], longest: [], firstTap: [] };
+  const f = { prefetchedTap: [], floorTap: [], floorHow: [], floorSteps: [], otherTap: [], back: [], restored: 0, how: [], steps: [], aheadKb: [], aheadCount: [], longest: [], firstTap: [] };
   for (let run = 0; run < RUNS; run++) {
     // Left alone for 10 s: the longest task after load and what was fetched ahead; then the catalogue tapped, then back.
     {
@@ -181,6 +195,19 @@ async function measure(browser, base, changed) {
         f.back.push(backMs);
         f.restored += 1;
       }
+      await tab.close();
+    }
+    // The floor, measured once per run beside the page with the change: the same page, its link to a static page
+    // prerendered 4 s before the tap.
+    if (changed) {
+      const { tab } = await openPhone(browser, `${base}/`, changed);
+      await sleep(3000);
+      await tab.evaluate(`(${addFloorLink})()`);
+      await sleep(4000);
+      const change = await pageChange(tab, "#bench-floor");
+      f.floorTap.push(change.ms);
+      f.floorHow.push(change.how);
+      f.floorSteps.push(change);
       await tab.close();
     }
     // A link no rule fetches at once, tapped after 3 s of reading.
@@ -228,6 +255,9 @@ export async function pageChangeFigures(site) {
   const steps = (f) => ["toClick", "toDocument", "toFrame"].map((step) => ms(m(f.steps.map((change) => change[step])))).join(" + ");
   rows.push(["… tap → click + click → page activated + → frame", steps(after), steps(before), ""]);
   rows.push(["catalogue served from memory", how(after), how(before), "all"]);
+  rows.push(["floor: tap on a prerendered static page (/offline) → painted", `${ms(m(after.floorTap))} (${[...new Set(after.floorHow)].join(", ")})`, "", ""]);
+  rows.push(["… tap → click + click → page activated + → frame", ["toClick", "toDocument", "toFrame"].map((step) => ms(m(after.floorSteps.map((change) => change[step])))).join(" + "), "", ""]);
+  rows.push(["catalogue tap against the floor", `${(m(after.prefetchedTap) / m(after.floorTap)).toFixed(2)}×`, "", ""]);
   rows.push(["tap on an event (fetched on intent) → painted", `${ms(m(after.otherTap))} ${mark(m(after.otherTap) <= m(before.otherTap) * 1.1)}`, ms(m(before.otherTap)), "no slower"]);
   rows.push(["back → painted, from the back/forward cache", `${ms(m(after.back))} ${mark(m(after.back) <= 100)}`, ms(m(before.back)), "≤ 100 ms"]);
   rows.push(["restored from the back/forward cache", `${after.restored}/${RUNS}`, `${before.restored}/${RUNS}`, "all"]);
@@ -237,5 +267,5 @@ export async function pageChangeFigures(site) {
   console.log(`Phone profile: 390 px, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps down; medians of ${RUNS} runs each, the two variants in the same run.`);
   console.log(`"Before it": the server's rules of d4c03e8 (every link prerendered on intent, which a touch screen shows at pointerdown) and no field data.\n`);
   console.log(table(rows));
-  console.log(`\nRuns (ms): catalogue ${after.prefetchedTap.map(Math.round).join(", ")} | before ${before.prefetchedTap.map(Math.round).join(", ")}; event ${after.otherTap.map(Math.round).join(", ")} | before ${before.otherTap.map(Math.round).join(", ")}; back ${after.back.map(Math.round).join(", ")} | before ${before.back.map(Math.round).join(", ")}; longest task ${after.longest.map(Math.round).join(", ")} | before ${before.longest.map(Math.round).join(", ")}; first tap ${after.firstTap.map(Math.round).join(", ")} | before ${before.firstTap.map(Math.round).join(", ")}`);
+  console.log(`\nRuns (ms): catalogue ${after.prefetchedTap.map(Math.round).join(", ")} | floor ${after.floorTap.map(Math.round).join(", ")} | before ${before.prefetchedTap.map(Math.round).join(", ")}; event ${after.otherTap.map(Math.round).join(", ")} | before ${before.otherTap.map(Math.round).join(", ")}; back ${after.back.map(Math.round).join(", ")} | before ${before.back.map(Math.round).join(", ")}; longest task ${after.longest.map(Math.round).join(", ")} | before ${before.longest.map(Math.round).join(", ")}; first tap ${after.firstTap.map(Math.round).join(", ")} | before ${before.firstTap.map(Math.round).join(", ")}`);
 }

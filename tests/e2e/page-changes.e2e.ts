@@ -51,6 +51,32 @@ describe("pages fetched ahead", () => {
     await context.close();
   });
 
+  it("the rules wait for the page's load, and are out of the page while it sleeps in the back/forward cache", async () => {
+    const context = await browser.newContext(PHONE);
+    type Counts = { atLoad?: number; atRestore?: number };
+    await context.addInitScript(() => {
+      const counts: Counts = {};
+      (window as unknown as { rules: Counts }).rules = counts;
+      const count = () => document.querySelectorAll("script[type=speculationrules]").length;
+      addEventListener("load", () => (counts.atLoad = count()));
+      addEventListener("pageshow", (event) => event.persisted && (counts.atRestore = count()));
+    });
+    const counts = (page: Page) => page.evaluate(() => (window as unknown as { rules: Counts }).rules);
+    const page = await context.newPage();
+    await page.goto(`${site}/`, { waitUntil: "load" });
+    await eventually(() => rulesWritten(page)).toContain('"/formations"');
+    // The offline worker now holds the site: the next page's rules would be written as its entry runs, before its load.
+    await page.goto(`${site}/agenda`, { waitUntil: "networkidle" });
+    await eventually(() => rulesWritten(page)).not.toBeNull();
+    expect((await counts(page)).atLoad).toBe(0);
+
+    await page.goto(`${site}/campus`, { waitUntil: "load" });
+    await page.goBack({ waitUntil: "commit" });
+    await eventually(() => counts(page).then((c) => c.atRestore)).toBe(0);
+    await eventually(() => rulesWritten(page)).not.toBeNull();
+    await context.close();
+  });
+
   it("with Save-Data, no rules are written and nothing is fetched ahead", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -12,6 +12,7 @@
  * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
  */
 import { VITALS_PATH } from "../../../core/vitals";
+import { whenLoadedAndIdle } from "../after-load";
 import { effectiveType } from "../field-data/beacon";
 
 /** The budget: at most this many pages fetched at once per page view (about 50 KB gzipped). */
@@ -89,10 +90,14 @@ function whenWorkerControls(win: Window, add: () => void) {
   win.setTimeout(once, WORKER_WAIT_MS);
 }
 
+/**
+ * Writes the rules once the page has loaded and the browser is idle: a page rendered ahead takes the phone's CPU, which
+ * the page's own load and its first tap need first.
+ */
 export function addSpeculationRules(doc: Document, win: Window) {
   const connection = (win.navigator as { connection?: { saveData?: boolean } }).connection;
   if (!HTMLScriptElement.supports?.("speculationrules") || !mayFetchAhead(connection?.saveData, effectiveType(win))) return;
-  whenWorkerControls(win, () => writeRules(doc, win));
+  whenLoadedAndIdle(doc, win, () => whenWorkerControls(win, () => writeRules(doc, win)));
 }
 
 function writeRules(doc: Document, win: Window) {
@@ -105,4 +110,8 @@ function writeRules(doc: Document, win: Window) {
   script.nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
   script.textContent = JSON.stringify(speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches));
   doc.head.append(script);
+  // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
+  // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
+  win.addEventListener("pagehide", (event) => event.persisted && script.remove());
+  win.addEventListener("pageshow", (event) => event.persisted && whenLoadedAndIdle(doc, win, () => doc.head.append(script)));
 }
