@@ -256,7 +256,7 @@ export async function pageChangeFigures(site) {
   rows.push(["… tap → click + click → page activated + → frame", steps(after), steps(before), ""]);
   rows.push(["catalogue served from memory", how(after), how(before), "all"]);
   rows.push(["floor: tap on a prerendered static page (/offline) → painted", `${ms(m(after.floorTap))} (${[...new Set(after.floorHow)].join(", ")})`, "", ""]);
-  rows.push(["… tap → click + click → page activated + → frame", ["toClick", "toDocument", "toFrame"].map((step) => ms(m(after.floorSteps.map((change) => change[step])))).join(" + "), "", ""]);
+  rows.push(["… tap → click + click → page activated + → frame", steps({ steps: after.floorSteps }), "", ""]);
   rows.push(["catalogue tap against the floor", `${(m(after.prefetchedTap) / m(after.floorTap)).toFixed(2)}×`, "", ""]);
   rows.push(["tap on an event (fetched on intent) → painted", `${ms(m(after.otherTap))} ${mark(m(after.otherTap) <= m(before.otherTap) * 1.1)}`, ms(m(before.otherTap)), "no slower"]);
   rows.push(["back → painted, from the back/forward cache", `${ms(m(after.back))} ${mark(m(after.back) <= 100)}`, ms(m(before.back)), "≤ 100 ms"]);
