@@ -8,6 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** How long a command may wait for Chromium's answer. */
+const ANSWER_WAIT_MS = 60_000;
+
 /** Chromium over a pipe: send(method, params, sessionId) and on(listener) for every event. */
 export async function launchTabBrowser({ executablePath, args, userAgent }) {
   const profile = mkdtempSync(join(tmpdir(), "bench-tab-"));
@@ -32,10 +35,19 @@ export async function launchTabBrowser({ executablePath, args, userAgent }) {
       } else for (const listener of listeners) listener(message);
     }
   });
+  // A command a hung renderer never answers fails the bench with its name, rather than holding it silently (once, 25 minutes).
   const send = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
       const id = ++nextId;
-      pending.set(id, { resolve, reject, method });
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer from Chromium within ${ANSWER_WAIT_MS / 1000} s`));
+      }, ANSWER_WAIT_MS);
+      const settle = (then) => (value) => {
+        clearTimeout(timer);
+        then(value);
+      };
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject), method });
       toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
   const on = (listener) => {

@@ -1,11 +1,30 @@
 /**
  * Work that must never compete with the page's own text and images: run once the page has loaded and the browser is
- * idle (at most 2 s later).
+ * idle (at most 2 s later), and when there is much of it, a slice per idle period so that no task runs long enough to
+ * delay a tap.
  */
 const IDLE_TIMEOUT_MS = 2000;
+/** A slice's length: well under the 50 ms from which a task is long, on a phone four times slower than this laptop. */
+export const SLICE_MS = 10;
+
+type IdleWindow = Pick<Window, "setTimeout" | "performance"> & Partial<Pick<Window, "requestIdleCallback">>;
+
+export const whenIdle = (win: IdleWindow, run: () => void) =>
+  win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(run, 0);
 
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(run, 0));
-  if (doc.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+  if (doc.readyState === "complete") whenIdle(win, run);
+  else win.addEventListener("load", () => whenIdle(win, run), { once: true });
+}
+
+/** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
+export function inIdleSlices(win: IdleWindow, steps: (() => void)[]) {
+  const left = [...steps];
+  const slice = () => {
+    const until = win.performance.now() + SLICE_MS;
+    do left.shift()?.();
+    while (left.length > 0 && win.performance.now() < until);
+    if (left.length > 0) whenIdle(win, slice);
+  };
+  if (left.length > 0) whenIdle(win, slice);
 }

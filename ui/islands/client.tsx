@@ -55,7 +55,7 @@ if (boot) {
   watchPageChanges(document, window);
   keepLocaleCookie(document, boot.locale);
   whenLoadedAndIdle(document, window, () => {
-    prefetchIslandChunks(document);
+    prefetchIslandChunks(document, window);
     // Measuring is not worth a reload or an error: a module that did not load leaves this page view unmeasured.
     import("./field-data/vitals").then(({ measureVitals }) => measureVitals(document, window, context), () => {});
   });

@@ -12,7 +12,7 @@
  * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
  */
 import { VITALS_PATH } from "../../../core/vitals";
-import { whenLoadedAndIdle } from "../after-load";
+import { whenIdle, whenLoadedAndIdle } from "../after-load";
 import { effectiveType } from "../field-data/beacon";
 
 /** The budget: at most this many pages fetched at once per page view (about 50 KB gzipped). */
@@ -86,7 +86,9 @@ function whenWorkerControls(win: Window, add: () => void) {
     added = true;
     add();
   };
-  workers.addEventListener("controllerchange", once, { once: true });
+  // At the next idle time, not in the worker's event: the rules cost the main thread 15–35 ms on a phone, which added
+  // to that event's frame made a long one.
+  workers.addEventListener("controllerchange", () => whenIdle(win, once), { once: true });
   win.setTimeout(once, WORKER_WAIT_MS);
 }
 
