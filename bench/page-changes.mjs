@@ -114,7 +114,10 @@ async function tap(tab, selector) {
   await sleep(300);
   const [x, y] = await tab.evaluate(`(() => { const r = ${element}.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
   await tab.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-  await tab.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // The tap's end is answered once the page has handled it; a page that has already left for the next one (into the
+  // back/forward cache) may never answer, which held the bench for 25 minutes. What the tap did is read in the pages.
+  const ended = tab.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }).catch(() => {});
+  await Promise.race([ended, sleep(2000)]);
 }
 
 /** Taps a link: ms from its pointerdown to the frame that shows the next page, and how that page came (prerendered, prefetched, fetched). */

@@ -64,4 +64,4 @@ if (boot) {
 // Never in an editor's preview: its pages are read from the CMS each time, and a page fetched ahead renews the preview
 // cookie, even after the editor has left preview.
 if (!boot?.preview) addSpeculationRules(document, window);
-registerServiceWorker();
+registerServiceWorker(document, window);

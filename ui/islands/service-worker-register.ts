@@ -1,9 +1,13 @@
-/** Registers the offline-capable worker (/sw.js) once the page has loaded, so it never slows the first render. */
-export function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("Service worker not registered:", error));
-  };
-  if (document.readyState === "complete") register();
-  else addEventListener("load", register, { once: true });
+/**
+ * Registers the offline-capable worker (/sw.js) once the page has loaded and the browser is idle: never in the first
+ * render, nor in the load event's task, which it made long on a phone.
+ */
+import { whenLoadedAndIdle } from "./after-load";
+
+export function registerServiceWorker(doc: Document, win: Window) {
+  const workers = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!workers) return;
+  whenLoadedAndIdle(doc, win, () => {
+    workers.register("/sw.js").catch((error: unknown) => console.warn("Service worker not registered:", error));
+  });
 }
