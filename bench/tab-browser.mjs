@@ -42,7 +42,7 @@ export async function launchTabBrowser({ executablePath, args, userAgent }) {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error(`${method}: no answer from Chromium within ${ANSWER_WAIT_MS / 1000} s`));
-      }, ANSWER_WAIT_MS);
+      }, ANSWER_WAIT_MS).unref();
       const settle = (then) => (value) => {
         clearTimeout(timer);
         then(value);

@@ -15,7 +15,7 @@ function idleWindow(stepMs: number) {
     ran.push(name);
     now += stepMs;
   };
-  /** Runs the idle period's callbacks: the steps each ran. */
+  /** Runs the callbacks waiting for idle time; answers how many there were. */
   const idlePeriod = () => {
     const ran = idle.splice(0);
     ran.forEach((run) => run());

@@ -4,7 +4,7 @@
  * delay a tap.
  */
 const IDLE_TIMEOUT_MS = 2000;
-/** A slice's length: well under the 50 ms from which a task is long, on a phone four times slower than this laptop. */
+/** A slice's length: well under the 50 ms from which a task is long, even on a phone's slower CPU. */
 export const SLICE_MS = 10;
 
 type IdleWindow = Pick<Window, "setTimeout" | "performance"> & Partial<Pick<Window, "requestIdleCallback">>;
