@@ -81,14 +81,14 @@ function whenWorkerControls(win: Window, add: () => void) {
   const workers = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!workers || workers.controller) return add();
   let added = false;
+  // At the next idle time, not in the worker's event or the timer's: the rules cost the main thread 15–35 ms on a
+  // phone, which added to that event's frame made a long one.
   const once = () => {
     if (added) return;
     added = true;
-    add();
+    whenIdle(win, add);
   };
-  // At the next idle time, not in the worker's event: the rules cost the main thread 15–35 ms on a phone, which added
-  // to that event's frame made a long one.
-  workers.addEventListener("controllerchange", () => whenIdle(win, once), { once: true });
+  workers.addEventListener("controllerchange", once, { once: true });
   win.setTimeout(once, WORKER_WAIT_MS);
 }
 

@@ -4,14 +4,17 @@
  * of the whole publish. Failures come back later and later (Queues' retry with a delay), then go to the dead letters.
  */
 
-/** When the request of rank `rank` may start, in milliseconds after the message began. */
-export const startOffsetMs = (rank: number, perSecond: number) => (rank * 1000) / perSecond;
-
 /**
  * How far under the ceiling the turns are spaced: the CMS counts requests when they arrive, and one that took a
- * millisecond longer on its way than the one a second before it would otherwise put one more in that second.
+ * millisecond less on its way than the one a second before it would otherwise arrive inside that second.
  */
 const ARRIVAL_MARGIN = 1.02;
+
+/** The time between two turns at `perSecond` requests a second, a little more than 1/perSecond (above). */
+const spacingMs = (perSecond: number) => (1000 / perSecond) * ARRIVAL_MARGIN;
+
+/** When the request of rank `rank` may start, in milliseconds after the message began: its turn, at the pacer's spacing. */
+export const startOffsetMs = (rank: number, perSecond: number) => rank * spacingMs(perSecond);
 
 /**
  * Turns for requests at most `perSecond` a second, each counted from when the one before really started (a request
@@ -19,7 +22,7 @@ const ARRIVAL_MARGIN = 1.02;
  * start inside it.
  */
 export function pacer(perSecond: number) {
-  const interval = (1000 / perSecond) * ARRIVAL_MARGIN;
+  const interval = spacingMs(perSecond);
   let last = -Infinity;
   /** A second after the last request that went at once. */
   let burstUntil = -Infinity;
