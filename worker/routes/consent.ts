@@ -1,25 +1,38 @@
 /**
  * POST /__consent: the banner's form. Stores the visitor's choice for six months and leads back to the page it was
- * sent from (303). A refusal or a withdrawal also clears what an earlier yes left: the origin cookies and the tags'.
+ * sent from (303). A yes to advertising also stores the marketing origin it records (core/consent-landing.ts): given on
+ * a landing page, that landing's, from the fields the edge wrote into the banner, and counted as that landing's yes.
+ * A refusal or a withdrawal clears what an earlier yes left: the origin cookies and the tags'.
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { CONSENT_CHOICES, consentCookie, consentOf, returnPath, tagCookiePurpose } from "../../core/consent";
-import { TRACKING_COOKIES } from "../../core/origin";
+import { CONSENT_CHOICES, CONSENT_COOKIE, consentCookie, consentOf, parseConsent, returnPath, tagCookiePurpose } from "../../core/consent";
+import { isLandingQuery, isReferrerOrigin, LANDING_FIELDS, originOfYes } from "../../core/consent-landing";
+import { replacesStoredOrigin, TRACKING_COOKIES, trackingCookies } from "../../core/origin";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
+import { recordLanding } from "../middleware/origin-tracking/record";
 
-/** A form of three fields: a few hundred bytes; more is not the banner's. */
-const FORM_MAX_BYTES = 4096;
+/**
+ * A form of five bounded fields: a few hundred bytes, at worst (a 2 KB path, a 2 KB landing query, each
+ * percent-encoded once more by the form) about 13 KB; more is not the banner's.
+ */
+const FORM_MAX_BYTES = 16 * 1024;
 
-const ConsentForm = v.object({
-  choix: v.picklist(CONSENT_CHOICES),
-  finalite: v.array(v.string()),
-  retour: v.optional(v.string()),
-});
+const ConsentForm = v.pipe(
+  v.object({
+    choix: v.picklist(CONSENT_CHOICES),
+    finalite: v.array(v.string()),
+    retour: v.optional(v.string()),
+    arrivee: v.optional(v.pipe(v.string(), v.check(isLandingQuery))),
+    provenance: v.optional(v.pipe(v.string(), v.check(isReferrerOrigin))),
+  }),
+  // a referrer belongs to a landing
+  v.check((form) => form.provenance === undefined || form.arrivee !== undefined),
+);
 
 /** Expired cookies for a name: host-only, and on each parent domain a tag may have written it to (`.ecole.example`). */
 function cleared(name: string, host: string): string[] {
@@ -37,13 +50,30 @@ const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
 
 async function recordChoice(c: Context<AppEnv>) {
   const fields = new URLSearchParams(await c.req.text());
-  const form = v.safeParse(ConsentForm, { choix: fields.get("choix") ?? undefined, finalite: fields.getAll("finalite"), retour: fields.get("retour") ?? undefined });
+  const field = (name: string) => fields.get(name) ?? undefined;
+  const form = v.safeParse(ConsentForm, {
+    choix: field("choix"),
+    finalite: fields.getAll("finalite"),
+    retour: field("retour"),
+    arrivee: field(LANDING_FIELDS.query),
+    provenance: field(LANDING_FIELDS.referrer),
+  });
   if (!form.success) return errorResponse(c, 400);
-  const consent = consentOf(form.output.choix, form.output.finalite);
+  const { choix, finalite, retour, arrivee, provenance } = form.output;
+  const consent = consentOf(choix, finalite);
   const url = new URL(c.req.url);
-  const headers = new Headers({ location: returnPath(form.output.retour), "cache-control": "no-store" });
-  headers.append("set-cookie", consentCookie(consent, url.protocol === "https:"));
-  const held = Object.keys(getCookie(c));
+  const secure = url.protocol === "https:";
+  const back = returnPath(retour);
+  const headers = new Headers({ location: back, "cache-control": "no-store" });
+  headers.append("set-cookie", consentCookie(consent, secure));
+  const cookies = getCookie(c);
+  if (consent.advertising && c.get("config").CONSENT_REQUIRED) {
+    const carried = arrivee === undefined ? undefined : { query: arrivee, referrer: provenance };
+    const found = originOfYes(carried, !parseConsent(cookies[CONSENT_COOKIE]), url);
+    if (replacesStoredOrigin(found, cookies)) for (const cookie of trackingCookies(found, secure)) headers.append("set-cookie", cookie);
+    if (carried && found) recordLanding(c, found, back, { landings: 0, yes: 1 });
+  }
+  const held = Object.keys(cookies);
   const gone = [
     ...(consent.advertising ? [] : Object.values(TRACKING_COOKIES).filter((name) => held.includes(name))),
     ...held.filter((name) => {
