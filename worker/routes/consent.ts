@@ -48,6 +48,19 @@ const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * A yes to advertising: the Set-Cookie lines of the origin it records (core/consent-landing.ts), and, given on a
+ * landing page, that landing's yes counted for the report.
+ */
+function recordOrigin(c: Context<AppEnv>, form: v.InferOutput<typeof ConsentForm>): string[] {
+  const cookies = getCookie(c);
+  const url = new URL(c.req.url);
+  const carried = form.arrivee === undefined ? undefined : { query: form.arrivee, referrer: form.provenance };
+  const found = originOfYes(carried, !parseConsent(cookies[CONSENT_COOKIE]), url);
+  if (carried && found) recordLanding(c, found, returnPath(form.retour), { landings: 0, yes: 1 });
+  return replacesStoredOrigin(found, cookies) ? trackingCookies(found, url.protocol === "https:") : [];
+}
+
 async function recordChoice(c: Context<AppEnv>) {
   const fields = new URLSearchParams(await c.req.text());
   const field = (name: string) => fields.get(name) ?? undefined;
@@ -59,21 +72,12 @@ async function recordChoice(c: Context<AppEnv>) {
     provenance: field(LANDING_FIELDS.referrer),
   });
   if (!form.success) return errorResponse(c, 400);
-  const { choix, finalite, retour, arrivee, provenance } = form.output;
-  const consent = consentOf(choix, finalite);
+  const consent = consentOf(form.output.choix, form.output.finalite);
   const url = new URL(c.req.url);
-  const secure = url.protocol === "https:";
-  const back = returnPath(retour);
-  const headers = new Headers({ location: back, "cache-control": "no-store" });
-  headers.append("set-cookie", consentCookie(consent, secure));
-  const cookies = getCookie(c);
-  if (consent.advertising && c.get("config").CONSENT_REQUIRED) {
-    const carried = arrivee === undefined ? undefined : { query: arrivee, referrer: provenance };
-    const found = originOfYes(carried, !parseConsent(cookies[CONSENT_COOKIE]), url);
-    if (replacesStoredOrigin(found, cookies)) for (const cookie of trackingCookies(found, secure)) headers.append("set-cookie", cookie);
-    if (carried && found) recordLanding(c, found, back, { landings: 0, yes: 1 });
-  }
-  const held = Object.keys(cookies);
+  const headers = new Headers({ location: returnPath(form.output.retour), "cache-control": "no-store" });
+  headers.append("set-cookie", consentCookie(consent, url.protocol === "https:"));
+  if (consent.advertising && c.get("config").CONSENT_REQUIRED) for (const cookie of recordOrigin(c, form.output)) headers.append("set-cookie", cookie);
+  const held = Object.keys(getCookie(c));
   const gone = [
     ...(consent.advertising ? [] : Object.values(TRACKING_COOKIES).filter((name) => held.includes(name))),
     ...held.filter((name) => {
