@@ -3,7 +3,8 @@
  * ending at the pop-in's CRM link (the island's redirect; without JavaScript, /crm/confirm's 302): a yes on the landing
  * page keeps that landing's origin (campaign, search engine), a first yes given on a later page is a direct visit, a
  * refusal then a yes off a landing and a yes to measurement alone carry none, and a visitor who refused on an earlier
- * visit then says yes on a new campaign's landing carries that campaign.
+ * visit then says yes on a new campaign's landing carries that campaign. And the page a yes leads back to is never the
+ * copy the browser fetched ahead before it (the banner would still show).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -143,3 +144,16 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+describe("a yes on a landing whose page without parameters was fetched ahead", () => {
+  it("comes back to that page as it is now (banner hidden), not as the browser fetched it before the answer", async () => {
+    const visitor = await land("/agenda?utm_source=salon&utm_medium=print", true);
+    const fetchedAhead = visitor.page.waitForRequest((req) => new URL(req.url()).pathname === "/agenda" && /prefetch/.test(req.headers()["sec-purpose"] ?? ""));
+    await fetchedAhead;
+    await answer(visitor, "Tout accepter");
+    const delivery = await visitor.page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+    expect(delivery).not.toBe("navigational-prefetch");
+    expect(await originCookies(visitor)).toEqual({ "origine-tracking": "utm_source=salon&utm_medium=print", utm_source: "salon", utm_medium: "print" });
+    await visitor.context.close();
+  });
+});

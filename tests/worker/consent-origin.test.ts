@@ -134,6 +134,8 @@ describe("a yes given on the landing page", () => {
     for (const [choice, ticked] of [["accept", []], ["custom", ["advertising"]]] as const) {
       const yes = await post(submitted(landing.body, choice, [...ticked]));
       expect(yes.res.status).toBe(303);
+      // the page it leads back to, fetched ahead before the answer, would show the banner still: dropped
+      expect(yes.res.headers.get("clear-site-data")).toBe('"prefetchCache", "prerenderCache"');
       expect(trackingSet(yes.res), choice).toEqual(before);
     }
   });

@@ -41,6 +41,12 @@ function cleared(name: string, host: string): string[] {
   return [`${name}=; Max-Age=0; Path=/`, ...domains.map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`)];
 }
 
+/**
+ * Pages the browser fetched ahead (speculation rules) before the answer show the banner as it was: a campaign's landing
+ * (`/formations?utm_…`) leads back to `/formations`, which Chromium would serve from what it prefetched then.
+ */
+const PAGES_FETCHED_AHEAD = '"prefetchCache", "prerenderCache"';
+
 /** Only the site's own pages may record a choice: another site must not accept cookies in a visitor's name. */
 const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.req.header("sec-fetch-site");
@@ -74,7 +80,7 @@ async function recordChoice(c: Context<AppEnv>) {
   if (!form.success) return errorResponse(c, 400);
   const consent = consentOf(form.output.choix, form.output.finalite);
   const url = new URL(c.req.url);
-  const headers = new Headers({ location: returnPath(form.output.retour), "cache-control": "no-store" });
+  const headers = new Headers({ location: returnPath(form.output.retour), "cache-control": "no-store", "clear-site-data": PAGES_FETCHED_AHEAD });
   headers.append("set-cookie", consentCookie(consent, url.protocol === "https:"));
   if (consent.advertising && c.get("config").CONSENT_REQUIRED) for (const cookie of recordOrigin(c, form.output)) headers.append("set-cookie", cookie);
   const held = Object.keys(getCookie(c));
