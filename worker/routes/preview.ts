@@ -7,8 +7,8 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
-import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
-import { isSameSitePath } from "../middleware/canonical-url/location";
+import { MAX_PATH_LENGTH } from "../middleware/url-rules/canonical";
+import { isSameSitePath } from "../middleware/url-rules/location";
 import { isValidPreviewLink } from "../middleware/preview/link";
 import { endPreviewCookie, previewCookie } from "../middleware/preview/session";
 import { useLink } from "../middleware/preview/used-links";
