@@ -1,9 +1,10 @@
 /** The W3C's Nu Html Checker (vnu.jar, from npm's vnu-jar) run offline by Debian's Java over documents: their errors, each with where it is. */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -29,9 +30,10 @@ interface VnuMessage {
 
 /**
  * Every error the checker finds in `documents` (name → HTML), in one run of the checker (Java starts once). Its
- * warnings and notes are not errors; a document it could not read is one ("non-document-error").
+ * warnings and notes are not errors; a document it could not read is one ("non-document-error"). Asynchronous: a
+ * test's pooled connections must see the server close them meanwhile, or the next fetch takes a dead one.
  */
-export function htmlErrors(documents: Map<string, string>): HtmlError[] {
+export async function htmlErrors(documents: Map<string, string>): Promise<HtmlError[]> {
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
     const names = [...documents.keys()];
@@ -40,12 +42,11 @@ export function htmlErrors(documents: Map<string, string>): HtmlError[] {
       writeFileSync(file, html);
       return file;
     });
-    const output = execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", "--stdout", ...files], {
+    const { stdout } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", "--stdout", ...files], {
       encoding: "utf8",
       maxBuffer: 256 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+    const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
     return messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map((m) => ({
