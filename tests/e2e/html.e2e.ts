@@ -13,8 +13,8 @@ import { startEnglishSite } from "./english-site";
 import { gotoLoaded, settled, wakeIslands } from "./page-tools";
 
 const site = inject("siteUrl");
-/** The English site's port: beside the run's site, so parallel runs on other ports never meet. */
-const ENGLISH_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797) + 5;
+/** The English site's port: beside the run's site (+3: +2 and +7 are other files'), so parallel runs on other ports never meet. */
+const ENGLISH_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8797) + 3;
 const browser = chromiumForFile();
 
 /** [path, status]: each page type of the demo, filters in use, the pop-in opened by the edge, errors and the static pages. */
