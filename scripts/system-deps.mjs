@@ -21,6 +21,8 @@ export const SYSTEM_DEPS = {
   },
   postgresql: { package: "postgresql", usedBy: "CMS tests on PostgreSQL", found: postgresFound },
   xmllint: { package: "libxml2-utils", usedBy: "sitemap and feed checks", found: (env) => onPath("xmllint", env) },
+  // runs the W3C's Nu Html Checker (npm's vnu-jar, whose own Java download is not allowed to run)
+  java: { package: "default-jre-headless", usedBy: "HTML validation", found: (env) => onPath("java", env) },
   // Not a Debian package: Python's moto in server mode, an S3 emulator that checks signatures.
   moto: { pip: "moto[server]", usedBy: "production tests, as their S3 bucket", found: (env) => onPath("moto_server", env) },
 };

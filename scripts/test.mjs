@@ -87,7 +87,7 @@ const stages = [
     counts: (output) => nodeTestCounts(output),
   },
   // named with the browser's version: Chromium is installed at its current version, so a failure may be a new one's
-  { ...vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint"]), label: () => `e2e, ${chromiumVersion()}` },
+  { ...vitestStage("e2e", ["-c", "vitest.e2e.config.ts"], ["chromium", "xmllint", "java"]), label: () => `e2e, ${chromiumVersion()}` },
 ];
 
 const only = process.env.TEST_ONLY?.split(",");

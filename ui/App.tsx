@@ -14,8 +14,11 @@ import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../contract/page";
 import { DEFAULT_LOCALE } from "../core/locale";
 
-/** Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. */
-const prefetchLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="prefetch" as="script" href="${encodeURI(href)}">`).join("");
+/**
+ * Markup, since React would hoist `<link>` elements out of the template and so fetch them at once. No `as`: HTML
+ * allows it on preload links only (a prefetch fetches for the HTTP cache, whatever the file is).
+ */
+const prefetchLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="prefetch" href="${encodeURI(href)}">`).join("");
 
 /** `body`: the page's content as its route drew it; null for an error page. */
 export function App({ store, body }: { store: ReturnType<typeof createStore>; body: ReactElement | null }) {

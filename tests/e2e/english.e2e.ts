@@ -6,9 +6,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-// @ts-expect-error plain ESM script without types
-import { startStack } from "../../scripts/stack.mjs";
 import { answeringConsent, DESKTOP, PHONE, launchChromium } from "./browser";
+import { startEnglishSite } from "./english-site";
 
 const SITE_PORT = Number(process.env.E2E_ENGLISH_SITE_PORT ?? 8805);
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/e2e-english";
@@ -19,16 +18,7 @@ let english: { siteUrl: string; stop(): void };
 let browser: Browser;
 
 beforeAll(async () => {
-  // The switch comes from the environment, as an operator's would: the stack passes it on to wrangler.
-  const before = process.env.ENGLISH_ENABLED;
-  process.env.ENGLISH_ENABLED = "true";
-  try {
-    const secrets = { CMS_API_TOKEN: inject("apiToken"), WEBHOOK_SECRET: inject("webhookSecret"), PREVIEW_SECRET: inject("previewSecret") };
-    english = await startStack({ cmsUrl: inject("cmsUrl"), sitePort: SITE_PORT, quiet: true, secrets, server: "built" });
-  } finally {
-    if (before === undefined) delete process.env.ENGLISH_ENABLED;
-    else process.env.ENGLISH_ENABLED = before;
-  }
+  english = await startEnglishSite(SITE_PORT);
   browser = answeringConsent(await launchChromium());
   mkdirSync(SHOTS, { recursive: true });
 });

@@ -3,7 +3,7 @@
  * the catalogue's filters combined with their counts (folded on a phone, in use as removable chips), and the campus map's
  * links at 390 and 1440 px.
  */
-import type { BrowserContextOptions } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, chromiumForFile, PHONE } from "./browser";
 import { wakeIslands } from "./page-tools";
@@ -60,6 +60,38 @@ describe("the search field", () => {
     await page.context().close();
   });
 
+  it("is, in Chromium's accessibility tree, a combobox in the search landmark: collapsed, then expanded over a listbox of options, the active one its active descendant", async () => {
+    const page = await open(DESKTOP, "/");
+    await wakeIslands(page, ["header"]);
+    const form = ".search-form--header";
+    const collapsed = { name: "Rechercher sur le site", autocomplete: "list", hasPopup: "listbox", expanded: false };
+    expect(await accessible(page, ".topbar", "search")).toHaveLength(1);
+    expect(await accessible(page, form, "combobox")).toEqual([collapsed]);
+    expect(await accessible(page, form, "listbox")).toEqual([]);
+
+    const field = page.locator("#search-header");
+    await field.focus();
+    await field.pressSequentially("compta");
+    await page.locator(`${form} [role=listbox]`).waitFor({ state: "visible" });
+    await field.press("ArrowDown");
+    await page.locator(`${form} [role=option][aria-selected=true]`).waitFor();
+    const [combobox] = await accessible(page, form, "combobox");
+    const listboxId = await page.locator(`${form} [role=listbox]`).getAttribute("id");
+    const firstId = await page.locator(`${form} [role=option]`).first().getAttribute("id");
+    expect(combobox).toEqual({ ...collapsed, expanded: true, controls: [listboxId], activedescendant: [firstId] });
+    expect(await accessible(page, form, "listbox")).toEqual([{ name: "Suggestions" }]);
+    const options = await accessible(page, form, "option");
+    expect(options.length).toBeGreaterThan(1);
+    expect(options[0]!.name).toMatch(/BTS Comptabilité et Gestion \(CG\)$/);
+    expect(options.map((option) => option.selected)).toEqual([true, ...options.slice(1).map(() => false)]);
+
+    await field.press("Escape");
+    expect(await accessible(page, form, "combobox")).toEqual([collapsed]);
+    await field.press("Escape");
+    expect(await field.inputValue()).toBe("");
+    await page.context().close();
+  });
+
   it("searches from the sidebar at 390 px without JavaScript, and offers the most visited programmes when nothing matches", async () => {
     const page = await open(PHONE, "/#sidebar", false);
     await page.locator("#search-sidebar").fill("xyzzy");
@@ -95,6 +127,30 @@ describe("the search field", () => {
     }
   });
 });
+
+/** The properties a combobox with a listbox popup is made of. */
+const AX_STATES = ["autocomplete", "hasPopup", "expanded", "controls", "activedescendant", "selected"];
+
+/**
+ * What Chromium's own accessibility tree (over CDP, not Playwright's reading of the DOM) exposes of the nodes of `role`
+ * under the first `selector`: each one's name and properties, relations as the ids they point to.
+ */
+async function accessible(page: Page, selector: string, role: string): Promise<Record<string, unknown>[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId, role });
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({
+        name: node.name?.value,
+        ...Object.fromEntries((node.properties ?? []).filter((p) => AX_STATES.includes(p.name)).map((p) => [p.name, p.value.relatedNodes ? p.value.relatedNodes.map((related) => related.idref) : p.value.value])),
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}
 
 const count = async (page: Awaited<ReturnType<typeof open>>) => Number((await page.locator(".result-count").innerText()).match(/\d+/)![0]);
 /** The chips of the filters in use as a sighted visitor reads them: no hidden "remove" words, no cross. */

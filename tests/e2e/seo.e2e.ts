@@ -26,7 +26,7 @@ function headOf(html: string) {
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
     canonical: links.filter((l) => attr(l, "rel") === "canonical").map((l) => attr(l, "href")!),
-    metas: [...head.matchAll(/<meta (?:name|property|itemProp)="([^"]+)" content="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)] as const),
+    metas: [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)] as const),
     links,
     attr,
     ld: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>),

@@ -37,6 +37,11 @@ describe("planDeps", () => {
     expect(plan.message).toContain("sudo apt-get update && sudo apt-get install -y chromium postgresql");
   });
 
+  it("brings Java for the HTML checker as Debian's default headless runtime", () => {
+    expect(planDeps({ missing: ["java"], root: true, sudo: false, aptGet: true })).toEqual({ action: "install", packages: ["default-jre-headless"], prefix: [] });
+    expect(missingDeps(["java"], { PATH: "/nowhere" })).toEqual(["java"]);
+  });
+
   it("stops without apt-get, still giving Debian's command", () => {
     const plan = planDeps({ missing: ["xmllint"], root: true, sudo: false, aptGet: false });
     expect(plan).toMatchObject({ action: "stop" });

@@ -284,7 +284,7 @@ describe("missing files", () => {
 /** The head's tags: [attribute, key, content] of each meta, the canonical link and the title. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
-  const metas = [...head.matchAll(/<meta (name|property|itemProp|itemprop)="([^"]+)" content="([^"]*)"/g)].map((m) => ({ key: m[2]!, content: m[3]! }));
+  const metas = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => ({ key: m[2]!, content: m[3]! }));
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]!),
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]!),

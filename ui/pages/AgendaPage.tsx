@@ -17,7 +17,7 @@ export default function AgendaPage({ data }: { data: AgendaData }) {
       <div className="container page-body">
         <FilterChips label={m.agenda.filters} chips={chips} current={data.filter} />
         {data.events.length > 0 ? (
-          <EventList events={data.events} />
+          <EventList events={data.events} level={2} />
         ) : (
           <EmptyState kind={data.filter === "all" ? "events" : "filteredEvents"}>
             {data.filter !== "all" && <a href={base}>{m.agenda.all}</a>}

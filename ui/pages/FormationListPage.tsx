@@ -103,7 +103,7 @@ export default function FormationListPage({ data }: { data: FormationListData })
             <p className="result-count" role="status">
               {m.count(data.formations.length)}
             </p>
-            <FormationCards formations={data.formations} locale={locale} />
+            <FormationCards formations={data.formations} locale={locale} level={2} />
           </>
         ) : (
           <EmptyState kind="results">

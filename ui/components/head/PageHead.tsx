@@ -21,8 +21,6 @@ export function PageHead({ page }: { page: PageState }) {
       {metaTags(head, settings, siteName, locale).map(({ attribute, key, content }) =>
         attribute === "property" ? (
           <meta key={key} property={key} content={content} />
-        ) : attribute === "itemprop" ? (
-          <meta key={key} itemProp={key} content={content} />
         ) : (
           <meta key={key} name={key} content={content} />
         ),

@@ -44,7 +44,12 @@ describe("metaTags", () => {
     expect(tags.get("og:locale")).toEqual(["fr_FR"]);
     expect(tags.get("robots")).toEqual(["index, follow"]);
     expect(tags.get("google-site-verification")).toEqual(["abc"]);
-    expect(tags.get("name")).toEqual(["École Exemple"]);
+  });
+
+  it("leaves out the CMS's itemprop metas, which belong to no item in the head (the JSON-LD names the school)", () => {
+    const tags = metaTags(head, settings, "École Exemple", "fr");
+    expect(tags.some((tag) => tag.key === "name")).toBe(false);
+    expect(tags.map((tag) => tag.attribute).every((attribute) => attribute === "name" || attribute === "property")).toBe(true);
   });
 
   it("shares the canonical address and an absolute image with its size and alternative, as a large card", () => {

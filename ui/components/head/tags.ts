@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from "../../../core/locale";
 import type { WebsiteSettings } from "../../../contract/model/settings";
 import type { PageHead } from "../../../contract/page";
 
-export type MetaAttribute = "name" | "property" | "itemprop";
+export type MetaAttribute = "name" | "property";
 
 export interface MetaTag {
   attribute: MetaAttribute;
@@ -19,12 +19,14 @@ export function documentTitle(title: string, siteName: string): string {
   return title.toLocaleLowerCase("fr").includes(siteName.toLocaleLowerCase("fr")) ? title : `${title} | ${siteName}`;
 }
 
-const attributeOf = (type: string | null | undefined): MetaAttribute => (type === "property" || type === "itemprop" ? type : "name");
+const attributeOf = (type: string | null | undefined): MetaAttribute => (type === "property" ? type : "name");
 
 /**
  * Every meta tag of the page, each key once (keys compare without case, whatever their attribute):
  * what the page says wins over the CMS's site-wide metas, so an error page's noindex replaces the
- * CMS's "index, follow" and og:locale follows the page's language.
+ * CMS's "index, follow" and og:locale follows the page's language. The CMS's `itemprop` metas are left out:
+ * in the head they belong to no microdata item, so no reader takes them and HTML calls them an error; the
+ * JSON-LD names the school.
  */
 export function metaTags(head: PageHead, settings: WebsiteSettings | null, siteName: string, locale: Locale): MetaTag[] {
   const description = head.description || settings?.seo?.metaDescription || "";
@@ -50,6 +52,7 @@ export function metaTags(head: PageHead, settings: WebsiteSettings | null, siteN
   );
   const seen = new Set(tags.map((tag) => tag.key.toLowerCase()));
   for (const meta of settings?.metas ?? []) {
+    if (meta.type === "itemprop") continue;
     const key = meta.key.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

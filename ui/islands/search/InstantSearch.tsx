@@ -2,10 +2,10 @@
  * The site search field: a plain GET form to /recherche (it works before and without the scripts, and on the search
  * page, which never hydrates it), and, in the header and sidebar islands, a listbox of the best matches from the
  * browser's index. Arrow keys move through them, Enter opens the chosen one (or submits the form), Escape closes the
- * list; the number of suggestions is announced.
+ * list, then empties the field; the number of suggestions is announced.
  */
 import { routePath } from "../../../core/routes";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { QUERY_MAX_LENGTH, SEARCH_KINDS, markTerms, queryProblem, searchIndex, type SearchKind } from "../../../core/search";
 import { useLocale } from "../state/locale";
 import { useSearchIndex } from "./useSearchIndex";
@@ -64,8 +64,34 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
       event.preventDefault();
       setOpen(false);
       setActive(-1);
+    } else if (event.key === "Escape" && event.currentTarget.value) {
+      // What a search field's Escape does natively, kept now that the field is a text field.
+      event.preventDefault();
+      event.currentTarget.value = "";
+      setQuery("");
     }
   };
+  /**
+   * The header's and sidebar's field is a combobox as ARIA's authoring practices draw it, on a text field (ARIA in
+   * HTML allows that role on type=text, not on type=search); the search page's, never woken, stays a search field.
+   */
+  const suggesting = place !== "page";
+  const combobox = suggesting && {
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-expanded": shown,
+    "aria-controls": listbox,
+    "aria-activedescendant": shown && active >= 0 && active < hits.length ? optionId(active) : undefined,
+    onFocus: load,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      load();
+      setQuery(event.target.value);
+      setOpen(true);
+      setActive(-1);
+    },
+    onBlur: () => setOpen(false),
+    onKeyDown,
+  } as const;
 
   return (
     <form className={`search-form search-form--${place} instant-search`} role="search" action={path(routePath("search"))} method="get">
@@ -75,45 +101,38 @@ export function InstantSearch({ place, query: initial = "" }: { place: "header" 
       <input
         id={id}
         className="search-form__field"
-        type="search"
+        type={suggesting ? "text" : "search"}
         name="q"
         // Not controlled: hydration must never replace what the visitor typed before the island woke.
         defaultValue={initial}
         placeholder={m.placeholder}
         maxLength={QUERY_MAX_LENGTH}
         autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listbox}
-        aria-activedescendant={shown && active >= 0 && active < hits.length ? optionId(active) : undefined}
-        onFocus={load}
-        onChange={(event) => {
-          load();
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        // a phone's keyboard still offers "search" as its Enter key
+        enterKeyHint="search"
+        {...combobox}
       />
       <button className="search-form__submit" type="submit">
         {m.submit}
       </button>
-      <ul id={listbox} className="instant-search__list" role="listbox" aria-label={m.instant.listbox} hidden={!shown}>
-        {hits.map((hit, i) => (
-          <li key={hit.path} id={optionId(i)} role="option" aria-selected={i === active} className="instant-search__option">
-            {/* a pointer press opens it before the field's blur closes the list */}
-            <a href={hit.path} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
-              <span className="instant-search__kind">{m.kinds[hit.kind]}</span>{" "}
-              {hit.title.map((s, k) => (s.mark ? <mark key={k}>{s.text}</mark> : s.text))}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {open && query.trim() ? (index ? m.count(hits.length) : m.instant.loading) : ""}
-      </p>
+      {suggesting && (
+        <>
+          <ul id={listbox} className="instant-search__list" role="listbox" aria-label={m.instant.listbox} hidden={!shown}>
+            {hits.map((hit, i) => (
+              <li key={hit.path} id={optionId(i)} role="option" aria-selected={i === active} className="instant-search__option">
+                {/* a pointer press opens it before the field's blur closes the list */}
+                <a href={hit.path} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
+                  <span className="instant-search__kind">{m.kinds[hit.kind]}</span>{" "}
+                  {hit.title.map((s, k) => (s.mark ? <mark key={k}>{s.text}</mark> : s.text))}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {open && query.trim() ? (index ? m.count(hits.length) : m.instant.loading) : ""}
+          </p>
+        </>
+      )}
     </form>
   );
 }
