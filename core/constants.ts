@@ -35,6 +35,10 @@ export const POPIN_MIN_HEIGHT_PX = 534;
 
 /** The header's logo is drawn this high (its width follows the picture), the tallest of its places. */
 export const LOGO_HEIGHT_PX = 44;
+/** A person's photo (team, testimonials), drawn round. */
+export const AVATAR_PX = 56;
+/** The boxes (width, height) the layout crops pictures to: news cards, campus cards, pictures in a rich text. */
+export const IMAGE_BOXES = { card: [8, 5], campusCard: [2, 1], inline: [3, 2] } as const;
 
 /**
  * The widths, in device pixels, the edge resizes a CMS image to (worker/routes/media): the only ones it makes. About

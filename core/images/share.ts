@@ -9,7 +9,6 @@ export interface SharePicture {
   url: string;
   width?: number;
   height?: number;
-  type?: string;
 }
 
 /** An SVG is never rasterised: it is shared as it is, like a file from elsewhere. */
@@ -17,6 +16,6 @@ export function sharePicture(image: ImageSource): SharePicture {
   const upload = uploadPathOf(image.url);
   const own = { width: image.width ?? undefined, height: image.height ?? undefined };
   if (!upload) return { url: image.url, ...own };
-  if (isSvgPath(upload)) return { url: imagePath(upload, { kind: "svg" }), ...own, type: "image/svg+xml" };
-  return { url: imagePath(upload, { kind: "share", focus: focusOf(image.focalPoint) }), ...SHARE_IMAGE, type: "image/jpeg" };
+  if (isSvgPath(upload)) return { url: imagePath(upload, { kind: "svg" }), ...own };
+  return { url: imagePath(upload, { kind: "share", focus: focusOf(image.focalPoint) }), ...SHARE_IMAGE };
 }

@@ -4,7 +4,7 @@
  * container (1240 px at most) less its gutters (clamp(1rem, 4vw, 2rem) each side), its grids and asides; where a grid
  * changes its columns between two breakpoints, the wider drawing is said, so a screen never gets less than it draws.
  */
-import { BREAKPOINTS, LOGO_HEIGHT_PX, MOBILE_MAX_WIDTH } from "../constants";
+import { AVATAR_PX, BREAKPOINTS, IMAGE_BOXES, LOGO_HEIGHT_PX, MOBILE_MAX_WIDTH } from "../constants";
 
 /** How wide a slot is drawn: fixed, or a share of the viewport (`vw`, percent) less `less` pixels. */
 export type Drawn = { px: number } | { vw: number; less: number };
@@ -40,17 +40,17 @@ export const SLOTS = {
   /** A news card (.card-grid, 300 px columns at least, 20 px apart): one column, two from md, three from lg. */
   card: {
     drawn: [...column.slice(0, 2), [md, { vw: 50, less: 40 }], [lg, { vw: 33.34, less: 33 }], [xl, { px: 379 }]],
-    box: [8, 5],
+    box: IMAGE_BOXES.card,
   },
   /** A campus card (.campus-grid, 220 px columns at least, 16 px apart): one column, then two, three, four, five. */
   campusCard: {
     drawn: [column[0], [sm, { vw: 46, less: 8 }], [md, { vw: 33.34, less: 30 }], [lg, { vw: 25, less: 27 }], [xl, { px: 223 }]],
-    box: [2, 1],
+    box: IMAGE_BOXES.campusCard,
   },
   /** A person's photo in a team or a testimonial, cropped round. */
-  avatar: { drawn: [[0, { px: 56 }]], box: [1, 1] },
+  avatar: { drawn: [[0, { px: AVATAR_PX }]], box: [1, 1] },
   /** A picture in a rich text (at most 72ch, about 640 px), drawn in a 3:2 box since markdown gives no size. */
-  inline: { drawn: [column[0], [sm, { px: 640 }]], box: [3, 2] },
+  inline: { drawn: [column[0], [sm, { px: 640 }]], box: IMAGE_BOXES.inline },
   /** The Qualiopi certificate on the quality page. */
   certificate: { drawn: [[0, { px: 280 }]] },
   /** The Qualiopi mark in the footer. */

@@ -28,7 +28,7 @@ export interface ImageAttributes {
   sizes?: string;
   width: number;
   height: number;
-  /** The focus classes of a picture the layout crops. */
+  /** The classes that keep its focal point in view where the layout crops it (object-fit: cover). */
   classes: string[];
 }
 
@@ -84,6 +84,6 @@ export function imageAttributes(image: ImageSource, slot: Slot): ImageAttributes
     srcSet: widths.map((listed) => `${imagePath(upload, { kind: "width", width: listed })} ${served(listed)}w`).join(", "),
     sizes: sizesOf(slot),
     ...box,
-    classes: slot.box ? focusClasses(focusOf(image.focalPoint)) : [],
+    classes: focusClasses(focusOf(image.focalPoint)),
   };
 }
