@@ -15,7 +15,7 @@ export interface FocalPoint {
   y: number;
 }
 
-export const CENTRE: Focus = { x: 50, y: 50 };
+const CENTRE: Focus = { x: 50, y: 50 };
 
 const nearestStep = (percent: number): FocusStep =>
   FOCUS_STEPS.reduce((best, step) => (Math.abs(step - percent) < Math.abs(best - percent) ? step : best));
