@@ -1,8 +1,8 @@
 /**
  * The legacy redirect table: addresses of the old WordPress-era site (and the second address of a
- * page that has one) → pages of this one, answered with a 301 by worker/middleware/legacy-redirects. Data only.
+ * page that has one) → pages of this one, answered with a 301 by worker/middleware/url-rules. Data only.
  *
- * Writing rules (checked by worker/middleware/legacy-redirects/table.test.ts):
+ * Writing rules (checked by worker/middleware/url-rules/legacy-table.test.ts):
  * - an old path is written lowercase, without trailing slash: "/nos-formations/dcg" also answers
  *   "/nos-formations/dcg/", "/Nos-Formations/DCG/" and the www-less host, in one hop;
  * - a target is a path of the route table (core/routes.ts) or an https address of a file;

@@ -1,4 +1,4 @@
-// What the URL stages (canonical → legacy → /en) cost per request, against the same app with a no-op
+// What the URL stage (canonical → legacy → /en) costs per request, against the same app with a no-op
 // handler only. Figures, not assertions: one Node process (V8, as in workerd), the real middleware
 // modules loaded through Vite's module runner.
 import { loadavg } from "node:os";
@@ -27,9 +27,7 @@ const CASES = {
 };
 
 export async function urlStageFigures() {
-  const { canonicalUrl } = await load("./worker/middleware/canonical-url/index.ts");
-  const { legacyRedirects } = await load("./worker/middleware/legacy-redirects/index.ts");
-  const { englishPolicy } = await load("./worker/middleware/english-policy/index.ts");
+  const { urlRules } = await load("./worker/middleware/url-rules/index.ts");
   const { readConfig } = await load("./worker/config/index.ts");
   const config = readConfig({});
   const pass = () => async (_c, next) => next();
@@ -43,8 +41,8 @@ export async function urlStageFigures() {
   };
 
   const floorApp = app([]);
-  const emptyApp = app([pass, pass, pass]);
-  const stagesApp = app([canonicalUrl, legacyRedirects, englishPolicy]);
+  const emptyApp = app([pass]);
+  const stagesApp = app([urlRules]);
   const rows = [];
   for (const [name, reqs] of Object.entries(CASES)) {
     const run = (a) => measure((i) => a.fetch(reqs[i % reqs.length]));
@@ -54,14 +52,14 @@ export async function urlStageFigures() {
     rows.push({
       requests: name,
       "no-op ns": floor.toFixed(0),
-      "+3 empty middlewares ns": empty.toFixed(0),
-      "+3 URL stages ns": stages.toFixed(0),
+      "+1 empty middleware ns": empty.toFixed(0),
+      "+URL stage ns": stages.toFixed(0),
       "URL rules' own ns": (stages - empty).toFixed(0),
       "ratio to no-op": (stages / floor).toFixed(2),
     });
   }
   console.log(`Load average ${loadavg()[0].toFixed(1)}: on a shared machine, compare figures of the same run only.`);
-  console.log("Per request (Hono app.fetch): a no-op handler alone, behind three empty middlewares, behind the three URL stages.");
+  console.log("Per request (Hono app.fetch): a no-op handler alone, behind an empty middleware, behind the URL stage.");
   console.log("The URL rules' own cost is the last two columns' difference; 301 rows also build the redirect answer.");
   console.table(rows);
 }

@@ -2,7 +2,6 @@
 
 /** The RGAA's three states, as the CMS's settings store them. */
 export const ACCESSIBILITY_STATUSES = ["non-conforme", "partiellement-conforme", "totalement-conforme"] as const;
-export type AccessibilityStatus = (typeof ACCESSIBILITY_STATUSES)[number];
 
 /** The "Déclaration d'accessibilité" page is a CMS page (a rubrique of its own) the footer's mention links to. */
 export const ACCESSIBILITY_RUBRIQUE = "accessibilite";

@@ -1,17 +1,29 @@
-/** The Analytics Engine data point of a marketing-origin landing: one layout for the worker that writes it and the report that reads it. */
+/**
+ * The Analytics Engine data points of marketing origins: a landing, and a yes to advertising given on its page. One
+ * layout for the worker that writes them and the report that reads them.
+ */
 import type { MarketingOrigin } from "./origin";
 
 /** Blob order of a landing: blob1 is the origin, blob2 the medium, and so on. Append new fields; never reorder (old points keep the old order). */
 export const LANDING_BLOBS = ["origin", "medium", "campaign", "country", "colo", "path"] as const;
 
+/**
+ * Double order: double1 counts a landing, double2 a yes to advertising for it, given before the landing (on the
+ * landing's own point) or on its page (a point of its own, counting no landing). Points written before double2 read 0
+ * there.
+ */
+export const LANDING_DOUBLES = ["landings", "yes"] as const;
+
 export type LandingField = (typeof LANDING_BLOBS)[number];
 export type Landing = Record<LandingField, string>;
+export type LandingCount = (typeof LANDING_DOUBLES)[number];
+export type LandingCounts = Record<LandingCount, 0 | 1>;
 
 /** What `writeDataPoint` takes; structurally the Workers type, kept here so core needs no runtime types. */
 export interface LandingDataPoint {
   indexes: [string];
   blobs: string[];
-  doubles: [number];
+  doubles: number[];
 }
 
 /** Analytics Engine refuses an index over 96 bytes. */
@@ -59,14 +71,17 @@ export function landingOf(found: MarketingOrigin, path: string, cf: unknown): La
   };
 }
 
-/** One landing counted once (double1), indexed by origin so that sampling, if any, keeps each origin readable. */
-export function landingDataPoint(landing: Landing): LandingDataPoint {
+/** A landing, a yes or both, counted once each, indexed by origin so that sampling, if any, keeps each origin readable. */
+export function landingDataPoint(landing: Landing, counts: LandingCounts): LandingDataPoint {
   return {
     indexes: [clipBytes(landing.origin, INDEX_BYTES)],
     blobs: LANDING_BLOBS.map((field) => landing[field]),
-    doubles: [1],
+    doubles: LANDING_DOUBLES.map((count) => counts[count]),
   };
 }
 
-/** The SQL column holding a field: `blob3` for the campaign. */
-export const landingColumn = (field: LandingField) => `blob${LANDING_BLOBS.indexOf(field) + 1}`;
+/** The SQL column holding a field or a count: `blob3` for the campaign, `double2` for the yes. */
+export const landingColumn = (field: LandingField | LandingCount) =>
+  (LANDING_BLOBS as readonly string[]).includes(field)
+    ? `blob${(LANDING_BLOBS as readonly string[]).indexOf(field) + 1}`
+    : `double${(LANDING_DOUBLES as readonly string[]).indexOf(field) + 1}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingOrigin, replacesStoredOrigin, searchEngineOf, trackingCookies, trackingParams } from "./origin";
+import { marketingOrigin, originQuery, replacesStoredOrigin, searchEngineOf, trackingCookies, trackingParams } from "./origin";
 
 const SITE = "https://www.ecole.test";
 
@@ -30,6 +30,33 @@ describe("marketing origin: utm parameters", () => {
   it("bounds what a query can put in a cookie", () => {
     const found = marketingOrigin(`${SITE}/?utm_source=${"a".repeat(5000)}`, null);
     expect(found?.origin).toHaveLength(200);
+  });
+
+  it("cuts a long value between characters, never inside one: the cookie can still be written", () => {
+    const found = marketingOrigin(`${SITE}/?utm_source=${"a".repeat(199)}${encodeURIComponent("😀😀")}`, null)!;
+    expect(found.origin).toBe(`${"a".repeat(199)}😀`);
+    expect(trackingCookies(found, true)[1]).toContain(`utm_source=${"a".repeat(199)}%F0%9F%98%80;`);
+  });
+});
+
+describe("what the rule reads of a landing's query", () => {
+  it("keeps the tracking parameters, in order, values clipped, and nothing else", () => {
+    const query = new URLSearchParams(`page=2&utm_source=salon&popin=brochure&utm_campaign=jpo&gclid=abc&utm_medium=${"m".repeat(300)}`);
+    expect([...originQuery(query)]).toEqual([["utm_source", "salon"], ["utm_campaign", "jpo"], ["gclid", "abc"], ["utm_medium", "m".repeat(200)]]);
+  });
+
+  it("adds the first of each parameter read by name when it lies past the twelve kept", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `utm_x${i}=${i}`).join("&");
+    const query = new URLSearchParams(`${twelve}&utm_content=bleu&utm_medium=email&utm_content=rouge`);
+    expect([...originQuery(query)].slice(12)).toEqual([["utm_content", "bleu"], ["utm_medium", "email"]]);
+    expect(marketingOrigin(`${SITE}/?${originQuery(query)}`, null)).toEqual(marketingOrigin(`${SITE}/?${query}`, null));
+  });
+
+  it("clipping twice changes nothing: a value cut where it had spaces reads the same again", () => {
+    const query = new URLSearchParams({ utm_source: `${"a".repeat(199)}  b` });
+    const once = originQuery(query);
+    expect(once.get("utm_source")).toBe("a".repeat(199));
+    expect(originQuery(once).toString()).toBe(once.toString());
   });
 });
 

@@ -26,9 +26,15 @@ export interface MarketingOrigin {
 /** Bounds what a visitor's query can put in a cookie (browsers drop cookies over 4 KB). */
 const MAX_VALUE_LENGTH = 200;
 const MAX_TRACKING_PARAMS = 12;
-const TRACKING_PARAM = /^(?:utm(?:_[a-z0-9_]+)?|gclid)$/i;
+export const TRACKING_PARAM = /^(?:utm(?:_[a-z0-9_]+)?|gclid)$/i;
+/** The parameters the rule reads by name (their first occurrence), beside the tracking parameters it keeps. */
+const NAMED_PARAMS = ["utm_content", "utm_source", "utm", "utm_medium", "gclid"] as const;
 
-const clip = (value: string) => value.trim().slice(0, MAX_VALUE_LENGTH);
+/**
+ * A value trimmed and cut to its bound by whole characters (half an emoji cannot be written to a cookie) with no
+ * space left at its end: clipping twice gives what clipping once gave.
+ */
+const clip = (value: string) => Array.from(value.trim()).slice(0, MAX_VALUE_LENGTH).join("").trimEnd();
 
 function parseUrl(value: string | URL | null | undefined): URL | null {
   if (!value) return null;
@@ -48,14 +54,33 @@ export function searchEngineOf(hostname: string): string | null {
   return SEARCH_ENGINES.find((engine) => labels.includes(engine)) ?? null;
 }
 
-function campaignOrigin(query: URLSearchParams): MarketingOrigin | null {
-  const origin = [query.get("utm_content"), query.get("utm_source"), query.get("utm")].map((v) => clip(v ?? "")).find(Boolean);
-  if (!origin) return null;
+/** The tracking parameters an origin keeps for the CRM, in their order, values clipped. */
+function keptParams(query: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   for (const [key, value] of query) {
     if (TRACKING_PARAM.test(key) && kept.size < MAX_TRACKING_PARAMS) kept.append(key, clip(value));
   }
-  return { kind: "campaign", origin, medium: clip(query.get("utm_medium") ?? "") || "campaign", tracking: kept.toString() };
+  return kept;
+}
+
+function campaignOrigin(query: URLSearchParams): MarketingOrigin | null {
+  const origin = [query.get("utm_content"), query.get("utm_source"), query.get("utm")].map((v) => clip(v ?? "")).find(Boolean);
+  if (!origin) return null;
+  return { kind: "campaign", origin, medium: clip(query.get("utm_medium") ?? "") || "campaign", tracking: keptParams(query).toString() };
+}
+
+/**
+ * What the rule reads of a landing's query, values clipped: the tracking parameters it keeps, then the first of each
+ * parameter it reads by name when not among them. `marketingOrigin` answers the same for it as for the whole query,
+ * so a landing can be carried (across the consent form's POST) in a few hundred characters.
+ */
+export function originQuery(query: URLSearchParams): URLSearchParams {
+  const read = keptParams(query);
+  for (const name of NAMED_PARAMS) {
+    const value = query.get(name);
+    if (value !== null && !read.has(name)) read.append(name, clip(value));
+  }
+  return read;
 }
 
 function derivedOrigin(kind: OriginKind, origin: string, medium: string, gclid: string): MarketingOrigin {

@@ -105,8 +105,16 @@ describe("finding 5: headers", () => {
   });
 
   it("states HSTS, COOP, CORP and Cache-Control on every HTML answer, and a CSP without open img-src, form-action, inline <style> or style attributes", async () => {
-    for (const [path, status, cache] of [["/", 200, "no-cache"], ["/agenda", 200, "no-cache"], ["/pas-de-page", 404, "no-store"], ["/error/debug?code=503", 503, "no-store"]] as const) {
-      const res = await fetch(`${site}${path}`);
+    // pages reached inside the site; a landing's answer to a visitor who has not answered the banner is theirs alone
+    const inside = { referer: `${site}/` };
+    for (const [path, status, cache, headers] of [
+      ["/", 200, "no-cache", inside],
+      ["/agenda", 200, "no-cache", inside],
+      ["/pas-de-page", 404, "no-store", inside],
+      ["/error/debug?code=503", 503, "no-store", inside],
+      ["/agenda?utm_source=salon", 200, "private, no-store", {}],
+    ] as const) {
+      const res = await fetch(`${site}${path}`, { headers });
       expect(res.status, path).toBe(status);
       expect(res.headers.get("strict-transport-security"), path).toMatch(/^max-age=\d{7,}/);
       expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");

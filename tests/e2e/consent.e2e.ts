@@ -183,9 +183,10 @@ describe("the banner by keyboard and on a phone", () => {
 });
 
 describe("the page cache", () => {
-  it("serves one copy to every visitor, whatever their choice: only the banner's hidden attribute differs", async () => {
+  it("serves one copy to every visitor, whatever their choice: only the banner's hidden attribute (and a landing's fields) differs", async () => {
     const path = "/formations/bts-cg";
-    const get = (cookie?: string) => fetch(`${site}${path}`, { headers: cookie ? { cookie } : {} });
+    // a page reached inside the site; a landing's own fields are compared below
+    const get = (cookie?: string, referer = `${site}/formations`) => fetch(`${site}${path}`, { headers: { referer, ...(cookie ? { cookie } : {}) } });
     const timing = (res: Response) => /page;desc="([a-z]+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
     // A visitor without a choice fills the cache (asked again until a copy is stored: a loaded CMS may time out once).
     await expect.poll(async () => timing(await get()), { timeout: 30_000, interval: 500 }).toBe("hit");
@@ -196,6 +197,11 @@ describe("the page cache", () => {
     expect(a).toBe(r);
     expect(n).not.toBe(r);
     expect(r.replace(/(<section id="gestion-cookies"[^>]*?) hidden=""/, "$1")).toBe(n);
+    // the same copy for a landing from a search engine, its fields added on the way out
+    const landing = await get(undefined, "https://www.google.fr/");
+    expect(timing(landing)).toBe("hit");
+    const fields = '<input type="hidden" name="arrivee" value=""/><input type="hidden" name="provenance" value="https://www.google.fr"/>';
+    expect((await withoutNonce(landing)).replace(fields, "")).toBe(n);
   });
 
   it("a choice is posted from the site's pages only, and a bad one is refused with the error page", async () => {

@@ -9,6 +9,9 @@ import { DESKTOP, PHONE, chromiumForFile } from "./browser";
 const site = inject("siteUrl");
 const CRM_HOSTS = /^https:\/\/(candidature|contact|brochure)\.example-ecole\.fr\//;
 const browser = chromiumForFile();
+/** When the visitor said yes to the origin cookies: the tracking rules hold either way. */
+const YES_GIVEN = ["before the landing", "on the landing page"] as const;
+type YesGiven = (typeof YES_GIVEN)[number];
 
 /** Waits for what the page does next (lookups, redirects) on a machine shared with the stack. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
@@ -211,36 +214,58 @@ describe("marketing origin cookies", () => {
   const trackingCookies = async (context: BrowserContext) =>
     Object.fromEntries((await context.cookies(site)).filter((c) => ["origine-tracking", "utm_source", "utm_medium"].includes(c.name)).map((c) => [c.name, c]));
 
-  it("a landing with utm parameters stores them for two days, site-wide, SameSite Lax", async () => {
-    const context = await browser().newContext(DESKTOP);
+  /**
+   * A landing whose visitor said yes to everything: before it (the file's visitors), or on the landing page itself, a
+   * first visit pressing « Tout accepter » in the banner. Both keep the same origin.
+   */
+  async function landWithYes(yes: YesGiven, path: string, referer?: string) {
+    const context = await browser().newContext(yes === "before the landing" ? DESKTOP : { ...DESKTOP, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    const before = Date.now() / 1000;
-    await page.goto(`${site}/agenda?utm_source=facebook&utm_medium=social&utm_content=story-rentree`);
-    const cookies = await trackingCookies(context);
-    expect(decodeURIComponent(cookies["utm_source"]!.value)).toBe("story-rentree");
-    expect(cookies["utm_medium"]!.value).toBe("social");
-    expect(decodeURIComponent(cookies["origine-tracking"]!.value)).toBe("utm_source=facebook&utm_medium=social&utm_content=story-rentree");
-    for (const cookie of Object.values(cookies)) {
-      expect(cookie.path).toBe("/");
-      expect(cookie.sameSite).toBe("Lax");
-      expect(cookie.expires - before).toBeGreaterThan(172_800 - 60);
-      expect(cookie.expires - before).toBeLessThan(172_800 + 60);
+    await page.goto(`${site}${path}`, referer ? { referer } : {});
+    if (yes === "on the landing page") {
+      expect(await trackingCookies(context)).toEqual({});
+      await page.getByRole("button", { name: "Tout accepter", exact: true }).click();
+      await page.locator("#gestion-cookies").waitFor({ state: "hidden" });
     }
-    await context.close();
-  });
+    return { context, page };
+  }
 
-  it.each([
-    ["https://www.google.fr/", "ORGANIC_google", "organic"],
-    ["https://www.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
-    ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
-  ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
-    const context = await browser().newContext(DESKTOP);
-    const page = await context.newPage();
-    await page.goto(`${site}/`, { referer });
-    const cookies = await trackingCookies(context);
-    expect(cookies["utm_source"]?.value).toBe(origin);
-    expect(cookies["utm_medium"]?.value).toBe(medium);
-    await context.close();
+  describe.each(YES_GIVEN)("with a yes given %s", (yes) => {
+    it("a landing with utm parameters stores them for two days, site-wide, SameSite Lax, utm_content first", async () => {
+      const before = Date.now() / 1000;
+      const { context } = await landWithYes(yes, "/agenda?utm_source=facebook&utm_medium=social&utm_content=story-rentree");
+      const cookies = await trackingCookies(context);
+      expect(decodeURIComponent(cookies["utm_source"]!.value)).toBe("story-rentree");
+      expect(cookies["utm_medium"]!.value).toBe("social");
+      expect(decodeURIComponent(cookies["origine-tracking"]!.value)).toBe("utm_source=facebook&utm_medium=social&utm_content=story-rentree");
+      for (const cookie of Object.values(cookies)) {
+        expect(cookie.path).toBe("/");
+        expect(cookie.sameSite).toBe("Lax");
+        expect(cookie.expires - before).toBeGreaterThan(172_800 - 60);
+        expect(cookie.expires - before).toBeLessThan(172_800 + 60);
+      }
+      await context.close();
+    });
+
+    it.each([
+      ["https://www.google.fr/", "ORGANIC_google", "organic"],
+      ["https://www.bing.com/search?q=bts", "ORGANIC_bing", "organic"],
+      ["https://www.studyrama.com/formations", "REFERRAL_www.studyrama.com", "referral"],
+    ])("a landing from %s is %s / %s", async (referer, origin, medium) => {
+      const { context } = await landWithYes(yes, "/", referer);
+      const cookies = await trackingCookies(context);
+      expect(cookies["utm_source"]?.value).toBe(origin);
+      expect(cookies["utm_medium"]?.value).toBe(medium);
+      await context.close();
+    });
+
+    it("a paid search landing (gclid) is SEARCH_google / cpc", async () => {
+      const { context } = await landWithYes(yes, "/?gclid=TeSt123", "https://www.google.com/");
+      const cookies = await trackingCookies(context);
+      expect(cookies["utm_source"]?.value).toBe("SEARCH_google");
+      expect(cookies["utm_medium"]?.value).toBe("cpc");
+      await context.close();
+    });
   });
 
   it("a search landing with gclid is paid; a later direct visit keeps it; a link with utm replaces it", async () => {

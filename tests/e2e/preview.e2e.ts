@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { createWriteToken, loginAdmin } from "../../cms/tests/admin-api.mjs";
 import { DESKTOP, launchChromium, PHONE } from "./browser";
+import { ACCEPTED, CONSENT_COOKIE, consentValue } from "../../core/consent";
 
 const siteUrl = inject("siteUrl");
 const cmsUrl = inject("cmsUrl");
@@ -181,6 +182,8 @@ describe("editors' preview end to end", () => {
 
   it("leaves nothing of a preview in the browser's offline copies (service worker)", async () => {
     const context = await browser.newContext(DESKTOP);
+    // a visitor who answered the banner before: a landing's answer to one who has not is never kept (docs/consent.md)
+    await context.addCookies([{ name: CONSENT_COOKIE, value: consentValue(ACCEPTED), url: siteUrl }]);
     const page = await context.newPage();
     await page.goto(`${siteUrl}/agenda`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -48,18 +48,19 @@ describe("report dataset", () => {
 
 describe("report answer", () => {
   it("reads counts given as JSON strings (64-bit sums) or numbers", () => {
-    const body = JSON.stringify({ data: [{ origin: "x", medium: "y", country: "FR", landings: "12" }, { origin: "z", medium: "y", country: "", landings: 3 }] });
-    expect(readAnswer(body).map((row) => row.landings)).toEqual([12, 3]);
+    const body = JSON.stringify({ data: [{ origin: "x", medium: "y", country: "FR", landings: "12", yes: "5" }, { origin: "z", medium: "y", country: "", landings: 3, yes: 0 }] });
+    expect(readAnswer(body).map((row) => [row.landings, row.yes])).toEqual([[12, 5], [3, 0]]);
   });
 
   it("refuses counts that are not whole numbers", () => {
-    expect(() => readAnswer(JSON.stringify({ data: [{ origin: "x", medium: "y", country: "FR", landings: "1e3" }] }))).toThrow("unexpected shape at data.0.landings");
+    expect(() => readAnswer(JSON.stringify({ data: [{ origin: "x", medium: "y", country: "FR", landings: "1e3", yes: 0 }] }))).toThrow("unexpected shape at data.0.landings");
+    expect(() => readAnswer(JSON.stringify({ data: [{ origin: "x", medium: "y", country: "FR", landings: 2, yes: 0.5 }] }))).toThrow("unexpected shape at data.0.yes");
   });
 });
 
 describe("report table", () => {
   it("prints no terminal escape a visitor's URL could carry, and cuts very long origins", () => {
-    const table = reportTable([{ origin: `bleu\u001b[2Jrouge${"x".repeat(60)}`, medium: "email", country: "FR", landings: 2 }], "last 7 days");
+    const table = reportTable([{ origin: `bleu\u001b[2Jrouge${"x".repeat(60)}`, medium: "email", country: "FR", landings: 2, yes: 1 }], "last 7 days");
     expect(table).not.toContain("\u001b");
     expect(table).toContain(`bleu\uFFFD[2Jrouge${"x".repeat(26)}…  email`);
   });

@@ -15,7 +15,7 @@ const report = (args: string[] = [], env?: Record<string, string>) => runReport(
 
 const sqlFor = (where: string) =>
   [
-    "SELECT blob1 AS origin, blob2 AS medium, blob4 AS country, SUM(_sample_interval) AS landings",
+    "SELECT blob1 AS origin, blob2 AS medium, blob4 AS country, SUM(_sample_interval * double1) AS landings, SUM(_sample_interval * double2) AS yes",
     "FROM ecole_site_landings",
     `WHERE ${where}`,
     "GROUP BY origin, medium, country",
@@ -24,7 +24,7 @@ const sqlFor = (where: string) =>
   ].join("\n");
 
 describe("npm run report:origins", { timeout: 60_000 }, () => {
-  it("asks the account's SQL endpoint for the last 7 days, weighted by sample interval, and prints the table", async () => {
+  it("asks the account's SQL endpoint for the last 7 days, weighted by sample interval, and prints landings and yeses by origin and country", async () => {
     const { code, stdout, stderr } = await report();
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     expect(stub.received).toEqual([
@@ -37,24 +37,25 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
     ]);
     expect(stdout).toBe(
       [
-        "Landings by origin, medium and country, last 7 days (weighted by sample interval)",
+        "Landings by origin, medium and country, and how many had a yes to advertising, last 7 days (weighted by sample interval)",
         "",
-        "origin              medium    country  landings",
-        "------------------  --------  -------  --------",
-        "ORGANIC_google      organic   FR           1842",
-        "DIRECT              direct    FR           1377",
-        "SEARCH_google       cpc       FR            612",
-        "newsletter-rentree  email     FR            288",
-        "ORGANIC_bing        organic   FR            141",
-        "facebook            social    FR             96",
-        "ORGANIC_google      organic   BE             74",
-        "REFERRAL_onisep.fr  referral  FR             63",
-        "DIRECT              direct    MA             41",
-        "facebook            social    RE             18",
-        "ORGANIC_qwant       organic   CH              9",
-        "DIRECT              direct    —               3",
-        "------------------  --------  -------  --------",
-        "total                                      4564",
+        "origin              medium    country  landings   yes  share",
+        "------------------  --------  -------  --------  ----  -----",
+        "ORGANIC_google      organic   FR           1842   903    49%",
+        "DIRECT              direct    FR           1377   702    51%",
+        "SEARCH_google       cpc       FR            612   355    58%",
+        "newsletter-rentree  email     FR            288   161    56%",
+        "ORGANIC_bing        organic   FR            141    62    44%",
+        "facebook            social    FR             96    38    40%",
+        "ORGANIC_google      organic   BE             74    41    55%",
+        "REFERRAL_onisep.fr  referral  FR             63    29    46%",
+        "DIRECT              direct    MA             41    12    29%",
+        "facebook            social    RE             18     7    39%",
+        "ORGANIC_qwant       organic   CH              9     5    56%",
+        "DIRECT              direct    —               3     0     0%",
+        "salon-etudiant      event     FR              0     1      —",
+        "------------------  --------  -------  --------  ----  -----",
+        "total                                      4564  2316    51%",
         "",
       ].join("\n"),
     );
@@ -73,7 +74,7 @@ describe("npm run report:origins", { timeout: 60_000 }, () => {
     answerAll({ status: 200, type: "application/json", body: JSON.stringify({ meta: JSON.parse(fixture("landings-by-origin.json")).meta, data: [], rows: 0 }) });
     const { code, stdout } = await report(["--since", "1d"]);
     expect(code).toBe(0);
-    expect(stdout).toBe("Landings by origin, medium and country, last 1 day (weighted by sample interval)\n\nNo landing recorded in this period.\n");
+    expect(stdout).toBe("Landings by origin, medium and country, and how many had a yes to advertising, last 1 day (weighted by sample interval)\n\nNo landing recorded in this period.\n");
   });
 });
 
@@ -106,6 +107,9 @@ describe("npm run report:origins when something is wrong", { timeout: 60_000 }, 
     expect(await fails([])).toBe("report:origins: the SQL API answered something other than JSON: Code: 62. DB::Exception: Syntax error\n");
     answerAll({ status: 200, type: "application/json", body: JSON.stringify({ data: [{ origin: "DIRECT", medium: "direct", country: "FR" }] }) });
     expect(await fails([])).toContain("unexpected shape at data.0.landings");
+    // an answer from before the yes was counted (a query that did not ask for it) is no table either
+    answerAll({ status: 200, type: "application/json", body: JSON.stringify({ data: [{ origin: "DIRECT", medium: "direct", country: "FR", landings: "3" }] }) });
+    expect(await fails([])).toContain("unexpected shape at data.0.yes");
   });
 
   it("reports an API it cannot reach", async () => {

@@ -64,7 +64,7 @@ describe("the choice's form", () => {
     const made = await post("choix=%3Cscript%3E");
     expect(made.status).toBe(400);
     expect(await made.text()).not.toContain("<script>");
-    expect((await post(`choix=accept&retour=${"a".repeat(5000)}`)).status).toBe(413);
+    expect((await post(`choix=accept&retour=${"a".repeat(17_000)}`)).status).toBe(413);
     expect((await post("choix=accept&retour=%2F%2Fevil.example")).headers.get("location")).toBe("/");
   });
 });

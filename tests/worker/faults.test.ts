@@ -133,7 +133,8 @@ describe("storms", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(`/?n=${i}`, vars)));
     expect(answers.map(({ res }) => res.status)).toEqual(Array(20).fill(200));
     expect(logins).toBe(1);
-  });
+    // Twenty renders of the home page take seconds on a loaded machine; what this checks is the one login.
+  }, 30_000);
 
   it("takes a webhook storm without an error, and the content moves once", async () => {
     const publish = JSON.stringify({ event: "entry.publish", model: "ecole-new", entry: { id: 1 } });

@@ -330,7 +330,8 @@ describe("a cookie that is not a live preview", () => {
 
   it("is ignored: published content, cacheable, no banner, not framable", async () => {
     for (const cookie of await forged()) {
-      const { res, body, page } = await get("/", { cookie });
+      // a visitor who said yes earlier: to one who has not, a landing's answer carries the landing, and is never stored
+      const { res, body, page } = await get("/", { cookie: `${cookie}; ${ACCEPTED_CONSENT}` });
       expect(res.status, cookie).toBe(200);
       expect(body, cookie).toContain("Journée publiée");
       expect(body).not.toContain("preview-banner");

@@ -7,12 +7,11 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
-import { MAX_PATH_LENGTH } from "../middleware/canonical-url/canonical";
-import { isSameSitePath } from "../middleware/canonical-url/location";
+import { MAX_PATH_LENGTH } from "../middleware/url-rules/canonical";
+import { isSameSitePath } from "../middleware/url-rules/location";
 import { isValidPreviewLink } from "../middleware/preview/link";
 import { endPreviewCookie, previewCookie } from "../middleware/preview/session";
 import { useLink } from "../middleware/preview/used-links";
-import { withCurrentOrNext } from "./same-secret";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
 export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
@@ -42,8 +41,10 @@ preview.get("/", async (c) => {
   const target = c.req.query("url") ?? "";
   const link = { path: target, expires: c.req.query("expires") ?? "", nonce: c.req.query("nonce") ?? "", token: c.req.query("token") ?? "" };
   const now = Date.now();
-  // a link signed with either; the cookie always with the secret in force, the one every page checks it against
-  const signed = await withCurrentOrNext(secret, next, (candidate) => isValidPreviewLink(link, candidate, now));
+  // A link signed with the secret in force or, during a rotation, the next one (README, Operations), both always
+  // checked; the cookie always with the secret in force, the one every page checks it against.
+  const [withCurrent, withNext] = await Promise.all([isValidPreviewLink(link, secret, now), next ? isValidPreviewLink(link, next, now) : false]);
+  const signed = withCurrent || withNext;
   if (signed && !isPreviewTarget(target)) return refuse(c, 400);
   if (!signed || !(await useLink(c.env.CMS_KV, link.nonce, Number(link.expires), now))) {
     // Strapi's frame reloading its link, expired or used: the editor's live preview goes on, as it is.

@@ -15,7 +15,7 @@ import { catalogue, formationDates } from "../cms/calls/formations";
 import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
-import { legacyTarget } from "../middleware/legacy-redirects/match";
+import { legacyTarget } from "../middleware/url-rules/legacy";
 import { matchPage } from "../pages/match";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";

@@ -110,16 +110,23 @@ describe("origin tracking stage", () => {
     expect(cachedPages[0]?.headers.has("set-cookie")).toBe(false);
   });
 
-  it("counts a landing in Analytics Engine, in the report's layout, with the visitor's country and data centre, when bound", async () => {
+  it("counts a landing in Analytics Engine, in the report's layout, with the visitor's country and data centre, when bound (a yes: no consent is asked here)", async () => {
     const analytics: AnalyticsEngineDataPoint[] = [];
     const campaign = "https://www.ecole.test/formations?utm_content=bleu&utm_medium=social&utm_campaign=rentree-2026";
     await land({ url: campaign, analytics, cf: { country: "BE", colo: "BRU" } });
     await land({ url: "https://www.ecole.test/formations", referer: "https://www.ecole.test/", analytics });
     await land({ url: "https://www.ecole.test/campus/lyon", referer: "https://www.qwant.com/", analytics });
     expect(analytics).toHaveLength(2);
-    expect(analytics[0]).toEqual({ indexes: ["bleu"], blobs: ["bleu", "social", "rentree-2026", "BE", "BRU", "/formations"], doubles: [1] });
+    expect(analytics[0]).toEqual({ indexes: ["bleu"], blobs: ["bleu", "social", "rentree-2026", "BE", "BRU", "/formations"], doubles: [1, 1] });
     // Without cf data (local runs), country and data centre stay empty rather than failing.
-    expect(analytics[1]).toEqual({ indexes: ["ORGANIC_qwant"], blobs: ["ORGANIC_qwant", "organic", "", "", "", "/campus/lyon"], doubles: [1] });
+    expect(analytics[1]).toEqual({ indexes: ["ORGANIC_qwant"], blobs: ["ORGANIC_qwant", "organic", "", "", "", "/campus/lyon"], doubles: [1, 1] });
+  });
+
+  it("counts a direct revisit too, though it keeps the stored campaign: every landing counts once, whatever the cookies", async () => {
+    const analytics: AnalyticsEngineDataPoint[] = [];
+    const { cookies } = await land({ cookie: "utm_source=newsletter", analytics });
+    expect(cookies).toEqual([]);
+    expect(analytics).toEqual([{ indexes: ["DIRECT"], blobs: ["DIRECT", "direct", "", "", "", "/"], doubles: [1, 1] }]);
   });
 
   it("a failing Analytics Engine never costs the page", async () => {
@@ -132,12 +139,12 @@ describe("origin tracking stage", () => {
   describe("where consent is required (CONSENT_REQUIRED)", () => {
     const campaign = "https://www.ecole.test/formations?utm_source=salon&utm_medium=print";
 
-    it("sets no cookie without a yes to advertising, yet counts the landing as an anonymous data point", async () => {
+    it("sets no cookie without a yes to advertising, yet counts the landing as an anonymous data point, with no yes", async () => {
       for (const cookie of [undefined, "choix-cookies=m0a0", "choix-cookies=m1a0", "choix-cookies=forged"]) {
         const analytics: AnalyticsEngineDataPoint[] = [];
         const { cookies } = await land({ url: campaign, cookie, analytics, consentRequired: true, cf: { country: "FR", colo: "CDG" } });
         expect(cookies, cookie).toEqual([]);
-        expect(analytics, cookie).toEqual([{ indexes: ["salon"], blobs: ["salon", "print", "", "FR", "CDG", "/formations"], doubles: [1] }]);
+        expect(analytics, cookie).toEqual([{ indexes: ["salon"], blobs: ["salon", "print", "", "FR", "CDG", "/formations"], doubles: [1, 0] }]);
       }
     });
 
@@ -147,9 +154,11 @@ describe("origin tracking stage", () => {
       expect(analytics).toEqual([]);
     });
 
-    it("with a yes to advertising, stores the origin as the spec says", async () => {
-      const { named } = await land({ url: campaign, cookie: "choix-cookies=m0a1", consentRequired: true });
+    it("with a yes to advertising given before, stores the origin as the spec says and counts the landing with its yes", async () => {
+      const analytics: AnalyticsEngineDataPoint[] = [];
+      const { named } = await land({ url: campaign, cookie: "choix-cookies=m0a1", consentRequired: true, analytics });
       expect(named["utm_source"]).toContain("utm_source=salon;");
+      expect(analytics.map((point) => point.doubles)).toEqual([[1, 1]]);
     });
   });
 });

@@ -4,24 +4,16 @@
  * the visitor's country and data centre. Cookies are added to this answer only, after the page stage,
  * so a cached page never carries them. Where consent is required, the cookies follow the visitor's yes to
  * advertising; without it every landing from outside is still counted, as an anonymous data point (no cookie,
- * no identifier: origin, medium, campaign, country, data centre, path), so the report by region goes on.
+ * no identifier: origin, medium, campaign, country, data centre, path), so the report by region goes on. Each point
+ * says whether the visitor had said yes to advertising; a yes given later on the landing's page is counted by the
+ * consent form (worker/routes/consent.ts).
  */
-import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { landingDataPoint, landingOf } from "../../../core/landing";
 import { CONSENT_COOKIE, parseConsent } from "../../../core/consent";
-import { marketingOrigin, replacesStoredOrigin, trackingCookies, type MarketingOrigin } from "../../../core/origin";
+import { marketingOrigin, replacesStoredOrigin, trackingCookies } from "../../../core/origin";
 import type { AppEnv } from "../../env";
-
-/** One data point per landing, in the layout `npm run report:origins` reads (core/landing.ts). */
-function recordLanding(c: Context<AppEnv>, found: MarketingOrigin, path: string) {
-  try {
-    c.env.ANALYTICS?.writeDataPoint(landingDataPoint(landingOf(found, path, c.req.raw.cf)));
-  } catch (error) {
-    console.warn("Analytics Engine refused the landing:", String(error));
-  }
-}
+import { recordLanding } from "./record";
 
 export const originTracking = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -32,13 +24,12 @@ export const originTracking = () =>
     if (c.get("preview")) return;
     const url = new URL(c.req.url);
     const found = marketingOrigin(url, c.req.header("referer"));
+    if (!found) return;
     const cookies = getCookie(c);
-    if (c.get("config").CONSENT_REQUIRED && !parseConsent(cookies[CONSENT_COOKIE])?.advertising) {
-      if (found) recordLanding(c, found, url.pathname);
-      return;
-    }
-    if (!replacesStoredOrigin(found, cookies)) return;
+    // where consent is not asked there is nothing to refuse: the origin is kept as the spec has it
+    const yes = !c.get("config").CONSENT_REQUIRED || !!parseConsent(cookies[CONSENT_COOKIE])?.advertising;
+    recordLanding(c, found, url.pathname, { landings: 1, yes: yes ? 1 : 0 });
+    if (!yes || !replacesStoredOrigin(found, cookies)) return;
     c.res = new Response(c.res.body, c.res);
     for (const cookie of trackingCookies(found, url.protocol === "https:")) c.res.headers.append("set-cookie", cookie);
-    recordLanding(c, found, url.pathname);
   });

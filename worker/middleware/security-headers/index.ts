@@ -4,8 +4,9 @@
  * answer a CSP that allows nothing.
  */
 import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../../env";
-import { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER, NON_HTML_POLICY, strictTransportSecurity } from "./policy";
+import { contentSecurityPolicy, EVERY_ANSWER, htmlAnswer, NON_HTML_POLICY, strictTransportSecurity } from "./policy";
 
 const originOf = (url: string) => {
   try {
@@ -18,24 +19,31 @@ const originOf = (url: string) => {
 /** A space-separated list of https origins (CRM_ORIGINS), each as its origin; anything else left out. */
 const httpsOrigins = (value: string) => value.split(/\s+/).flatMap(originOf).filter((origin) => origin.startsWith("https://"));
 
+const everyAnswer = secureHeaders(EVERY_ANSWER);
+const htmlOwnAnswer = secureHeaders(htmlAnswer(false));
+const htmlFramedAnswer = secureHeaders(htmlAnswer(true));
+/** hono's middleware, run on the answer already made: its headers are set once the handler is done, as in the chain. */
+const onAnswer = (headers: typeof everyAnswer, c: Parameters<typeof everyAnswer>[0]) => headers(c, async () => {});
+
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
+    await onAnswer(everyAnswer, c);
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(EVERY_ANSWER)) headers.set(name, value);
     const config = c.get("config");
+    // Ours, not hono's option: its max-age is the environment's (0 switches it off on preview hosts), read per request.
     const hsts = config && strictTransportSecurity(config.HSTS_MAX_AGE);
     if (hsts) headers.set("strict-transport-security", hsts);
     if (!headers.get("content-type")?.startsWith("text/html")) {
       if (!headers.has("content-security-policy")) headers.set("content-security-policy", NON_HTML_POLICY);
       return;
     }
-    for (const [name, value] of Object.entries(HTML_ANSWER)) headers.set(name, value);
     // A page may be kept by the browser but asked again each time (the worker's page cache shares it); an error never.
     if (!headers.has("cache-control")) headers.set("cache-control", c.res.status === 200 ? "no-cache" : "no-store");
-    if (!config) return;
     // Strapi's admin shows a preview in its own frame; every other answer stays unframable by other sites.
-    const ancestors = c.get("preview") ? originOf(config.CMS_ADMIN_ORIGIN || config.CMS_URL) : [];
+    const ancestors = config && c.get("preview") ? originOf(config.CMS_ADMIN_ORIGIN || config.CMS_URL) : [];
+    await onAnswer(ancestors.length ? htmlFramedAnswer : htmlOwnAnswer, c);
+    if (!config) return;
     const policy = contentSecurityPolicy({
       nonce: c.get("nonce"),
       frameOrigins: originOf(config.GROUP_FOOTER_URL),
@@ -46,6 +54,4 @@ export const securityHeaders = () =>
       ancestors,
     });
     headers.set("content-security-policy", policy);
-    // X-Frame-Options cannot name another origin: a preview relies on frame-ancestors alone.
-    if (ancestors.length === 0) headers.set("x-frame-options", "SAMEORIGIN");
   });

@@ -1,7 +1,10 @@
 /**
- * The security headers' one source: the CSP and the fixed headers of every HTML answer, for pages (the
- * worker, per request) and for static HTML files (dist/client/_headers, written by the build from this module).
+ * The security headers' one source: the CSP and the fixed headers of every answer, for pages (the worker, per
+ * request) and for static HTML files (dist/client/_headers, written by the build from this module). The fixed headers
+ * are hono's secure-headers options, written by hono in both places; the CSP is ours, since it depends on the answer's
+ * kind and the request (its nonce, the configuration's origins, an editor's preview) and a static file's style hashes.
  */
+import type { secureHeaders } from "hono/secure-headers";
 import { TAG_MANAGER_ORIGINS } from "../../render/tag-manager";
 
 export interface PolicyOptions {
@@ -43,12 +46,33 @@ export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = 
   ].join("; ");
 }
 
+/** What hono's secure-headers takes (the package names the type without exporting it). */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/** hono's secure-headers options with every header it would write by default switched off: each header below is chosen. */
+const NONE_BUT_CHOSEN = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+} as const satisfies SecureHeadersOptions;
+
 /** Every answer: no MIME sniffing, a short referrer, no powerful features. */
-export const EVERY_ANSWER = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-} as const;
+export const EVERY_ANSWER: SecureHeadersOptions = {
+  ...NONE_BUT_CHOSEN,
+  xContentTypeOptions: "nosniff",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+};
 
 /**
  * The CSP of every other answer the worker makes (JSON, the sitemap's and feeds' XML, text, redirects): they load
@@ -57,11 +81,16 @@ export const EVERY_ANSWER = {
  */
 export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Every HTML answer besides its CSP: its own browsing context group, readable by this site only. */
-export const HTML_ANSWER = {
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-} as const;
+/**
+ * Every HTML answer besides its CSP: its own browsing context group, readable by this site only, and unframable by
+ * other sites (an editor's preview, framed by the CMS's admin, leaves out X-Frame-Options: it cannot name an origin).
+ */
+export const htmlAnswer = (framedByOthers: boolean): SecureHeadersOptions => ({
+  ...NONE_BUT_CHOSEN,
+  crossOriginOpenerPolicy: "same-origin",
+  crossOriginResourcePolicy: "same-origin",
+  xFrameOptions: framedByOthers ? false : "SAMEORIGIN",
+});
 
 /** HSTS for `maxAgeS` seconds, null when switched off (HSTS_MAX_AGE=0: preview hosts, plain-http runs). */
 export const strictTransportSecurity = (maxAgeS: number) => (maxAgeS > 0 ? `max-age=${maxAgeS}` : null);

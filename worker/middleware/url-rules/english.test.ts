@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishLegalTarget, englishVerdict } from "./policy";
+import { englishLegalTarget, englishVerdict } from "./english";
 
 const off = { ENGLISH_ENABLED: false, EN_REDIRECT: true };
 const offNoRedirect = { ENGLISH_ENABLED: false, EN_REDIRECT: false };

@@ -3,8 +3,8 @@
  * "/Nos-Formations/DCG/" on the bare host is one redirect to the new page, not a chain of three.
  */
 import type { Config } from "../../config/schema";
-import { englishLegalTarget, englishVerdict } from "../english-policy/policy";
-import { legacyTarget } from "../legacy-redirects/match";
+import { englishLegalTarget, englishVerdict } from "./english";
+import { legacyTarget } from "./legacy";
 
 export interface FinalTarget {
   target: string;

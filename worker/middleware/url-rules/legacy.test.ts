@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEGACY_PAGES, LEGACY_PREFIXES } from "../../../redirects";
-import { legacyTarget, tableKey } from "./match";
+import { legacyTarget, tableKey } from "./legacy";
 
 describe("legacyTarget: exact old paths", () => {
   for (const [family, entries] of Object.entries(LEGACY_PAGES)) {

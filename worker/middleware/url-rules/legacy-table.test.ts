@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../../core/routes";
 import { LEGACY_PAGES, LEGACY_PREFIXES } from "../../../redirects";
 import { matchPage } from "../../pages/match";
-import { legacyTarget } from "./match";
+import { legacyTarget } from "./legacy";
 
 const entries = Object.values(LEGACY_PAGES).flatMap((family) => Object.entries(family));
 const TABLE_PATH = /^(?:\/[a-z0-9._-]+)+$/;
