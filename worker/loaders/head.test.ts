@@ -26,12 +26,13 @@ describe("finishHead", () => {
 
   it("makes the page's picture absolute, with its size and a text alternative (the title when the CMS has none)", () => {
     const head = finishHead({ title: "DCG", image: { url: "/uploads/dcg.png", width: 800, height: 450, alternativeText: null } }, "/formations/dcg", site);
-    expect(head.image).toEqual({ url: "https://www.ecole.test/uploads/dcg.png", width: 800, height: 450, alt: "DCG" });
+    // the picture's share image, cut at the edge to what networks' cards draw
+    expect(head.image).toEqual({ url: "https://www.ecole.test/media/og-50-50/uploads/dcg.png", width: 1200, height: 630, alt: "DCG" });
   });
 
   it("falls back to the school's share image, and to none without settings", () => {
     expect(finishHead({ title: "Agenda" }, "/agenda", site).image).toEqual({
-      url: "https://www.ecole.test/uploads/partage.png",
+      url: "https://www.ecole.test/media/og-50-50/uploads/partage.png",
       width: 1200,
       height: 630,
       alt: "Le campus de Paris",

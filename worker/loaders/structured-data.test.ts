@@ -71,10 +71,10 @@ describe("required properties", () => {
     expect(articleLd(news, page("/actualites/resultats"), settings, "fr")).toMatchObject({
       "@type": "NewsArticle",
       headline: "Résultats du DCG",
-      image: ["https://www.ecole.test/uploads/dcg.png"],
+      image: ["https://www.ecole.test/media/og-50-50/uploads/dcg.png"],
       datePublished: "2026-11-01",
     });
-    expect(articleLd({ ...news, focusImage: null }, page("/actualites/resultats"), settings, "fr").image).toEqual(["https://www.ecole.test/uploads/partage.png"]);
+    expect(articleLd({ ...news, focusImage: null }, page("/actualites/resultats"), settings, "fr").image).toEqual(["https://www.ecole.test/media/og-50-50/uploads/partage.png"]);
   });
 
   it("BreadcrumbList: items with position, name and an absolute item, home first", () => {

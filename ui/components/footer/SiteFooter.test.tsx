@@ -37,7 +37,7 @@ describe("SiteFooter Qualiopi", () => {
     renderChrome(<SiteFooter />, {}, "/", { route: { name, layout: "default", path: "/", locale: "fr", params: {} } }, (store) => store.set(qualiopiAtom, certificate));
 
   it("shows the mark on an institutional page, linked to the quality page", () => {
-    expect(footerOn("home")).toMatch(/<a class="site-footer__qualiopi" href="\/ecole\/demarche-qualite"><img[^>]+src="\/uploads\/qualiopi.svg"/);
+    expect(footerOn("home")).toMatch(/<a class="site-footer__qualiopi" href="\/ecole\/demarche-qualite"><img[^>]+src="\/media\/svg\/uploads\/qualiopi.svg"/);
   });
 
   it("never shows it on a programme's page, where the legal row still links the certificate", () => {

@@ -1,0 +1,143 @@
+/**
+ * CMS images in Chromium, on a phone (390 px at 3 dots per pixel) and a desktop (1440 px at 1): every one through the
+ * edge's /media, as AVIF, at the listed width its slot needs; its box kept while it loads (no layout shift); one LCP
+ * image per page, fetched first and preloaded, every other lazy; a second page view transforms nothing.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, chromiumForFile } from "./browser";
+
+const site = inject("siteUrl");
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/e2e-images";
+const PAGES = ["/", "/campus/lyon", "/formations/dcg", "/actualites", "/actualites/resultats-examens-dcg", "/campus", "/alumni/alumni-et-ambassadeurs"];
+const DEVICES = [
+  ["phone", { ...PHONE, deviceScaleFactor: 3 }, 3],
+  ["desktop", DESKTOP, 1],
+] as const;
+
+const browser = chromiumForFile();
+
+interface Drawn {
+  src: string;
+  srcset: string;
+  box: { width: number; height: number };
+  attributes: { width: number; height: number };
+  natural: number;
+  /** What the browser reads from `sizes` on this screen. */
+  sizes: number | null;
+  loading: string;
+  priority: string | null;
+}
+
+/** Every image the page shows, scrolled through so that the lazy ones load, as the browser drew them. */
+function drawnImages(page: Page): Promise<Drawn[]> {
+  return page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await pause(150);
+    }
+    await pause(500);
+    scrollTo(0, 0);
+    // on the page: not in a closed dialog, the compact bar waiting above it, nor the sidebar waiting beside it
+    const shown = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return img.getClientRects().length > 0 && box.right > 0 && box.left < innerWidth && box.bottom + scrollY > 0;
+    });
+    for (let waited = 0; waited < 20_000 && !shown.every((img) => img.complete); waited += 100) await pause(100);
+    const sizesWidth = (sizes: string) => {
+      for (const rule of sizes.split(/,\s*(?![^()]*\))/)) {
+        const [, condition, length] = /^(\(.*?\))?\s*(.+)$/.exec(rule.trim())!;
+        if (condition && !matchMedia(condition).matches) continue;
+        const probe = document.createElement("div");
+        probe.style.position = "absolute";
+        probe.style.width = length!;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      }
+      return null;
+    };
+    return shown.map((img) => ({
+      src: new URL(img.currentSrc || img.src).pathname,
+      srcset: img.srcset,
+      box: { width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height },
+      attributes: { width: Number(img.getAttribute("width")), height: Number(img.getAttribute("height")) },
+      natural: img.complete ? img.naturalWidth : 0,
+      sizes: img.sizes ? sizesWidth(img.sizes) : null,
+      loading: img.loading,
+      priority: img.getAttribute("fetchpriority"),
+    }));
+  });
+}
+
+describe("CMS images in the browser", () => {
+  it.each(DEVICES)("on a %s, come from /media at the width they need, keep their box, one LCP image per page", async (label, device, density) => {
+    const answers: { path: string; type: string | null }[] = [];
+    for (const path of PAGES) {
+      // a first visit each time: a browser that holds a wider file from another page rightly draws it instead
+      const context = await browser().newContext(device);
+      await context.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[] }[]) {
+            const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${node?.nodeName} .${node?.className} ${from.y}→${to.y}`);
+            shifts.push(`${entry.value.toFixed(4)} at ${scrollY}: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      page.on("response", (res) => {
+        const { pathname } = new URL(res.url());
+        if (pathname.startsWith("/media/") || pathname.startsWith("/uploads/")) answers.push({ path: pathname, type: res.headers()["content-type"] ?? null });
+      });
+      await page.goto(`${site}${path}`, { waitUntil: "load" });
+      const images = await drawnImages(page);
+      const html = await page.content();
+      const cms = images.filter((image) => image.src.startsWith("/media/"));
+      expect(cms.length, path).toBeGreaterThan(0);
+      for (const image of cms) {
+        const where = `${label} ${path} ${image.src}`;
+        expect(image.natural, where).toBeGreaterThan(0);
+        // the box before loading is the box after: the width and height attributes say its ratio
+        expect(image.box.width / image.box.height, where).toBeCloseTo(image.attributes.width / image.attributes.height, 1);
+        if (!image.srcset) continue;
+        // sizes says what the layout draws: never less (a pixel's rounding aside), at most a card's borders more
+        expect(image.sizes! - image.box.width, where).toBeGreaterThanOrEqual(-1);
+        expect(image.sizes! - image.box.width, where).toBeLessThanOrEqual(3);
+        // the browser took the nearest width at or above what it draws (a descriptor says a picture's own width past it)
+        const offered = image.srcset.split(", ").map((candidate) => candidate.split(" ") as [string, string]).map(([url, w]) => ({ url, width: parseInt(w, 10) }));
+        const needed = image.box.width * density;
+        const nearest = offered.find((candidate) => candidate.width >= needed) ?? offered[offered.length - 1]!;
+        expect(image.src, `${where} drawn ${needed} px wide`).toBe(nearest.url);
+      }
+      const first = images.filter((image) => image.priority === "high");
+      expect(first.length, `${label} ${path}`).toBeLessThanOrEqual(1);
+      for (const image of images) expect(image.loading, `${label} ${path} ${image.src}`).toBe(image.priority === "high" ? "eager" : "lazy");
+      if (first[0]?.srcset) expect(html, path).toContain(`<link rel="preload" as="image" imagesrcset="${first[0].srcset}"`);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${label} ${path}`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${label}${path.replace(/\//g, "_")}.png` });
+      await context.close();
+    }
+    // never the original; a bitmap as AVIF, an SVG as it is
+    expect(answers.filter((answer) => answer.path.startsWith("/uploads/"))).toEqual([]);
+    for (const answer of answers) expect(answer.type, answer.path).toBe(answer.path.startsWith("/media/svg/") ? "image/svg+xml" : "image/avif");
+  });
+
+  it("makes no transformation for a page view whose images were asked for already", async () => {
+    const transformed = async () => {
+      const context = await browser().newContext({ ...PHONE, deviceScaleFactor: 3 });
+      const page = await context.newPage();
+      let count = 0;
+      page.on("response", (res) => void (/(^|, )transform;/.test(res.headers()["server-timing"] ?? "") && count++));
+      await page.goto(`${site}/actualites`, { waitUntil: "load" });
+      await drawnImages(page);
+      await context.close();
+      return count;
+    };
+    await transformed();
+    expect(await transformed()).toBe(0);
+  });
+});
