@@ -1,10 +1,10 @@
-/** One event: its dates, campus, detail link and external registration link. */
+/** One event: its dates, campus, state when not as planned, detail link and registration (the site's hand-off to the CRM form). */
 import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
-import type { Event } from "../../contract/model/events";
+import type { ListedEvent } from "../../contract/pages";
 import { useLocale } from "../islands/state/locale";
 
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({ event }: { event: ListedEvent }) {
   const { locale, m, path } = useLocale();
   const href = path(routePath("event", { slug: event.slug }));
   return (
@@ -16,10 +16,15 @@ export function EventCard({ event }: { event: Event }) {
         <a href={href}>{event.title}</a>
       </h3>
       {event.campus && <p className="event-card__campus">{event.campus.title}</p>}
+      {event.status !== "prevu" && (
+        <p className="event-card__status">
+          <span className={`tag tag--${event.status}`}>{m.event.statuses[event.status]}</span>
+        </p>
+      )}
       <p className="event-card__links">
         <a href={href}>{m.common.learnMore}</a>
-        {event.url && (
-          <a className="button button--small" href={event.url} target="_blank" rel="noopener noreferrer">
+        {event.registration && (
+          <a className="button button--small" href={event.registration} rel="nofollow">
             {m.common.register}
           </a>
         )}

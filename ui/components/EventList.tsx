@@ -1,8 +1,8 @@
 /** A grid of event cards. */
-import type { Event } from "../../contract/model/events";
+import type { ListedEvent } from "../../contract/pages";
 import { EventCard } from "./EventCard";
 
-export function EventList({ events }: { events: Event[] }) {
+export function EventList({ events }: { events: ListedEvent[] }) {
   return (
     <ul className="event-list">
       {events.map((event) => (

@@ -4,6 +4,7 @@
  * answer a CSP that allows nothing.
  */
 import { createMiddleware } from "hono/factory";
+import { crmOrigins } from "../../config/crm-origins";
 import type { AppEnv } from "../../env";
 import { contentSecurityPolicy, EVERY_ANSWER, HTML_ANSWER, NON_HTML_POLICY, strictTransportSecurity } from "./policy";
 
@@ -14,9 +15,6 @@ const originOf = (url: string) => {
     return [];
   }
 };
-
-/** A space-separated list of https origins (CRM_ORIGINS), each as its origin; anything else left out. */
-const httpsOrigins = (value: string) => value.split(/\s+/).flatMap(originOf).filter((origin) => origin.startsWith("https://"));
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -41,7 +39,7 @@ export const securityHeaders = () =>
       frameOrigins: originOf(config.GROUP_FOOTER_URL),
       // the CMS's media: on its own origin, or in its bucket (MEDIA_URL), whose URLs Strapi writes whole
       imageOrigins: [...originOf(config.CMS_URL), ...originOf(config.MEDIA_URL)],
-      formOrigins: httpsOrigins(config.CRM_ORIGINS),
+      formOrigins: crmOrigins(config),
       tagManager: Boolean(config.GTM_ID),
       ancestors,
     });
