@@ -21,7 +21,7 @@ export interface EventFacts {
   type?: string | null;
   campus?: unknown;
   attendance?: Attendance | null;
-  status: EventStatus;
+  eventStatus: EventStatus;
   dateStart: string;
   dateEnd?: string | null;
   previousDateStart?: string | null;
@@ -61,7 +61,7 @@ export function isOver(event: EventFacts, today: string): boolean {
 }
 
 /** Registering is open until the event is over, never for a cancelled one. */
-export const registrationOpen = (event: EventFacts, today: string) => event.status !== "annule" && !isOver(event, today);
+export const registrationOpen = (event: EventFacts, today: string) => event.eventStatus !== "annule" && !isOver(event, today);
 
 /**
  * The CRM form an event registers on: its own, else the site-wide default from the website settings; none when the
@@ -77,8 +77,8 @@ export function registrationLink(event: EventFacts, siteDefault: string | null |
  * and a cancellation (after a move, too) each count one more than the state before.
  */
 export function eventSequence(event: EventFacts): number {
-  const moved = event.status === "reporte" || Boolean(event.previousDateStart) ? 1 : 0;
-  return moved + (event.status === "annule" ? 1 : 0);
+  const moved = event.eventStatus === "reporte" || Boolean(event.previousDateStart) ? 1 : 0;
+  return moved + (event.eventStatus === "annule" ? 1 : 0);
 }
 
 /** The open days page's filters, as its address says them: ?campus=lyon&format=en-ligne. */

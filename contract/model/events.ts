@@ -32,7 +32,7 @@ export const Event = v.object({
   type: v.nullish(v.string()),
   image: v.nullish(Media),
   /** An unknown value (a later CMS's) reads as planned, so one entry never fails the whole list. */
-  status: v.fallback(v.nullish(v.picklist(EVENT_STATUSES), "prevu"), "prevu"),
+  eventStatus: v.fallback(v.nullish(v.picklist(EVENT_STATUSES), "prevu"), "prevu"),
   /** Where it was first announced, once moved: its dates are then the new ones. */
   previousDateStart: v.nullish(v.string()),
   attendance: v.fallback(v.nullish(v.picklist(ATTENDANCES)), null),

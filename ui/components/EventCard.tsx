@@ -16,9 +16,9 @@ export function EventCard({ event }: { event: ListedEvent }) {
         <a href={href}>{event.title}</a>
       </h3>
       {event.campus && <p className="event-card__campus">{event.campus.title}</p>}
-      {event.status !== "prevu" && (
+      {event.eventStatus !== "prevu" && (
         <p className="event-card__status">
-          <span className={`tag tag--${event.status}`}>{m.event.statuses[event.status]}</span>
+          <span className={`tag tag--${event.eventStatus}`}>{m.event.statuses[event.eventStatus]}</span>
         </p>
       )}
       <p className="event-card__links">

@@ -24,7 +24,7 @@ export default function EventPage({ data }: { data: EventData }) {
         <div className="article-layout__main">
           {event.image && <Image media={event.image} width={820} height={420} eager className="article-image" />}
           {data.past && <p className="notice">{m.over}</p>}
-          {!data.past && event.status === "annule" && <p className="notice">{m.cancelled}</p>}
+          {!data.past && event.eventStatus === "annule" && <p className="notice">{m.cancelled}</p>}
           {data.previously && <p className="notice">{m.moved(data.previously)}</p>}
           <p className="lead">{event.description}</p>
         </div>
@@ -53,7 +53,7 @@ export default function EventPage({ data }: { data: EventData }) {
               {m.register}
             </a>
           )}
-          {!data.past && event.status !== "annule" && (
+          {!data.past && event.eventStatus !== "annule" && (
             <a className="info-card__calendar" href={eventCalendarPath(event.slug, locale)} rel="nofollow">
               {m.addToCalendar}
             </a>

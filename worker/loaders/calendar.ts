@@ -42,7 +42,7 @@ function descriptionOf(event: Event, { site, locale, rules }: CalendarContext): 
 
 export function icsEventOf(event: Event, context: CalendarContext): IcsEvent {
   const { site, locale } = context;
-  const cancelled = event.status === "annule";
+  const cancelled = event.eventStatus === "annule";
   const host = new URL(site.origin).host;
   const { campus } = event;
   return {

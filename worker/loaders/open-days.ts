@@ -22,7 +22,7 @@ export const placeOf = (campus: EventCampus) => [campus.address, [campus.zipCode
 
 /** The day a moved event was first announced for, « samedi 28 novembre »; null for any other. */
 export const previousDay = (event: Event, ctx: Pick<LoaderContext, "locale" | "today">) =>
-  (event.status === "reporte" && event.previousDateStart && formatWeekdayDay(event.previousDateStart, ctx.locale, ctx.today)) || null;
+  (event.eventStatus === "reporte" && event.previousDateStart && formatWeekdayDay(event.previousDateStart, ctx.locale, ctx.today)) || null;
 
 /** How a page shows an open day, in the loader's language, counted from its day. */
 export function openDayOf(event: Event, ctx: Pick<LoaderContext, "locale" | "today">, rules: RegistrationRules): OpenDay {
@@ -31,7 +31,7 @@ export function openDayOf(event: Event, ctx: Pick<LoaderContext, "locale" | "tod
     slug: event.slug,
     title: event.title,
     kind: openDayKind(event),
-    status: event.status,
+    status: event.eventStatus,
     campus: campus ? { title: campus.title, slug: campus.slug, place: placeOf(campus) } : null,
     dateStart: event.dateStart,
     when: formatSlot(event.dateStart, event.dateEnd, ctx.locale, ctx.today),
@@ -44,13 +44,13 @@ export function openDayOf(event: Event, ctx: Pick<LoaderContext, "locale" | "tod
 export function nextByCampus(events: Event[]): Map<string, Event> {
   const next = new Map<string, Event>();
   for (const event of events) {
-    if (event.status !== "annule" && event.campus && !next.has(event.campus.slug)) next.set(event.campus.slug, event);
+    if (event.eventStatus !== "annule" && event.campus && !next.has(event.campus.slug)) next.set(event.campus.slug, event);
   }
   return next;
 }
 
 /** The next open days of any campus, cancelled ones left out. */
-export const nextOpenDays = (events: Event[], count: number) => events.filter((event) => event.status !== "annule").slice(0, count);
+export const nextOpenDays = (events: Event[], count: number) => events.filter((event) => event.eventStatus !== "annule").slice(0, count);
 
 /** A campus's calendar: its file's address on the site's own origin, and the same as webcal:// for calendar apps. */
 export function campusCalendar(ctx: Pick<LoaderContext, "config" | "url" | "locale">, campus: { slug: string; title: string }): CampusCalendar {

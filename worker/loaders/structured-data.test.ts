@@ -47,7 +47,7 @@ describe("organisationLd", () => {
 // The properties search engines document as required for each type.
 describe("required properties", () => {
   const formation = { title: "DCG", summary: "", rncp: "RNCP35517", campuses: [{ title: "Campus de Lyon", slug: "lyon", city: "Lyon" }] } as unknown as Formation;
-  const event = { title: "Portes ouvertes", slug: "po-lyon", description: "Visitez le campus.", url: null, dateStart: "2026-12-05T10:00:00.000Z", dateEnd: null, campus: { title: "Campus de Lyon", slug: "lyon" }, status: "prevu", takesRegistration: true } as unknown as Event;
+  const event = { title: "Portes ouvertes", slug: "po-lyon", description: "Visitez le campus.", url: null, dateStart: "2026-12-05T10:00:00.000Z", dateEnd: null, campus: { title: "Campus de Lyon", slug: "lyon" }, eventStatus: "prevu", takesRegistration: true } as unknown as Event;
   const news = { title: "Résultats du DCG", slug: "resultats", publishDate: "2026-11-01", summary: "87 %", focusImage: { url: "/uploads/dcg.png" }, cat_news: [] } as unknown as NewsArticle;
 
   it("Course: name, description and provider (the school)", () => {
@@ -93,8 +93,8 @@ describe("required properties", () => {
 
   it("Event: a cancelled one says so; a moved one keeps the date it was first announced for", () => {
     const ld = (changes: Partial<Event>) => eventLd({ ...event, ...changes } as Event, { page: page("/agenda/po-lyon"), settings }, "fr", false);
-    expect(ld({ status: "annule" }).eventStatus).toBe("https://schema.org/EventCancelled");
-    const moved = ld({ status: "reporte", previousDateStart: "2026-11-28T09:00:00.000Z" });
+    expect(ld({ eventStatus: "annule" }).eventStatus).toBe("https://schema.org/EventCancelled");
+    const moved = ld({ eventStatus: "reporte", previousDateStart: "2026-11-28T09:00:00.000Z" });
     expect(moved.eventStatus).toBe("https://schema.org/EventRescheduled");
     expect(moved.previousStartDate).toBe("2026-11-28T09:00:00.000Z");
     // online by the editor's word, though held by a campus

@@ -50,7 +50,7 @@ export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSett
   };
 }
 
-const EVENT_STATUS: Record<Event["status"], string> = {
+const EVENT_STATUS: Record<Event["eventStatus"], string> = {
   prevu: "https://schema.org/EventScheduled",
   annule: "https://schema.org/EventCancelled",
   reporte: "https://schema.org/EventRescheduled",
@@ -83,8 +83,8 @@ export function eventLd(event: Event, { page, settings }: LdContext, locale: Loc
     description: event.description || event.title,
     startDate: event.dateStart,
     endDate: event.dateEnd ?? undefined,
-    eventStatus: EVENT_STATUS[event.status],
-    previousStartDate: event.status === "reporte" ? (event.previousDateStart ?? undefined) : undefined,
+    eventStatus: EVENT_STATUS[event.eventStatus],
+    previousStartDate: event.eventStatus === "reporte" ? (event.previousDateStart ?? undefined) : undefined,
     eventAttendanceMode: `https://schema.org/${isOnline(event) ? "Online" : "Offline"}EventAttendanceMode`,
     location: eventLocation(event, page, locale),
     image: picture ? [absoluteUrl(picture.url, page)] : undefined,
