@@ -123,7 +123,7 @@ describe("sitemap", () => {
     const paths = [
       "/", "/formations", "/formations-reseau", "/crm/brochure", "/formations/bts-cg", "/formations/dcg", "/formations/mba",
       "/campus", "/campus/lyon", "/actualites", "/actualites/resultats-dcg", "/blog", "/blog/cv-etudiant",
-      "/agenda", "/agenda/portes-ouvertes-paris", "/fiches-metiers", "/fiches-metiers/comptable", "/offres-alternance",
+      "/agenda", "/agenda/portes-ouvertes-paris", "/journees-portes-ouvertes", "/fiches-metiers", "/fiches-metiers/comptable", "/offres-alternance",
       "/article", "/admission", "/admission/admissions-et-tarifs",
       // the catalogue's one-filter pages that list programmes, as many as it has values
       "/formations?categorie=bts", "/formations?niveau=2", "/formations?campus=lyon", "/formations?rythme=alternance", "/formations?entree=0",
@@ -142,6 +142,8 @@ describe("sitemap", () => {
     expect(lastmodOf(body, `${SITE}/offres-alternance`)).toBe(at(20));
     expect(lastmodOf(body, `${SITE}/`)).toBe(at(28));
     expect(lastmodOf(body, `${SITE}/agenda/portes-ouvertes-paris`)).toBe(at(2));
+    // the open days page, dated as the agenda whose events it shows
+    expect(lastmodOf(body, `${SITE}/journees-portes-ouvertes`)).toBe(at(2));
   });
 
   it("asks only for upcoming events and dated news of each kind", async () => {
@@ -187,8 +189,8 @@ describe("sitemap", () => {
       expect(locs(part.body).length).toBeLessThanOrEqual(8);
       listed.push(...locs(part.body));
     }
-    expect(listed).toHaveLength(26);
-    expect(new Set(listed).size).toBe(26);
+    expect(listed).toHaveLength(27);
+    expect(new Set(listed).size).toBe(27);
     for (const missing of ["/sitemap-5.xml", "/sitemap-0.xml"]) {
       const answer = await get(missing, {}, small);
       expect(answer.res.status).toBe(404);
