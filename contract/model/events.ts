@@ -1,17 +1,11 @@
 /** Events of the agenda. */
 import * as v from "valibot";
 import { ATTENDANCES, EVENT_STATUSES } from "../../core/events";
-import { CampusRef, Media, slug, text } from "./common";
+import { Campus } from "./campuses";
+import { Media, slug, text } from "./common";
 
 /** The campus an event is held at, with what a calendar's location and a search engine's Place say of it. */
-export const EventCampus = v.object({
-  ...CampusRef.entries,
-  address: text,
-  zipCode: text,
-  city: text,
-  latitude: v.nullish(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  longitude: v.nullish(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-});
+export const EventCampus = v.pick(Campus, ["title", "slug", "address", "zipCode", "city", "latitude", "longitude"]);
 export type EventCampus = v.InferOutput<typeof EventCampus>;
 
 /**

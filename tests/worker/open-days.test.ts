@@ -11,7 +11,7 @@ import type { Bindings } from "../../worker/env";
 import { app } from "./app";
 import { ACCEPTED_CONSENT } from "./consent-cookie";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
-import { publishNow, recordingQueue } from "./publish";
+import { publishThroughWebhook } from "./publish";
 
 /** An instant `days` from today (Paris), at a UTC hour: 9 is 10:00 in Paris in winter, 11:00 in summer. */
 function at(days: number, hourUtc: number): string {
@@ -374,18 +374,7 @@ describe("/campus/{slug}/journees-portes-ouvertes.ics", () => {
     listed[0] = { ...listed[0]!, eventStatus: "annule" };
     // without a publish the calendar is the cached one
     expect(calendarOf((await get("/campus/lyon/journees-portes-ouvertes.ics")).body).events[0]!.sequence).toBe(0);
-    const ctx = createExecutionContext();
-    const queue = recordingQueue();
-    const hook = await app.request(
-      "http://localhost/__cms/webhook",
-      { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.update", model: "event", entry: { id: 1 } }) },
-      { ...(env as unknown as Bindings), CMS_URL: cmsUrl, PUBLISH_QUEUE: queue },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    expect(hook.status).toBe(202);
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    await publishNow({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, queue.sent);
+    expect(await publishThroughWebhook({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, "event")).toBe(202);
     const after = await get("/campus/lyon/journees-portes-ouvertes.ics");
     expect(after.page).toBe("miss");
     const event = calendarOf(after.body).events[0]!;

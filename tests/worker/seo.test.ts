@@ -10,7 +10,7 @@ import type { Bindings } from "../../worker/env";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "../../worker/routes/sitemap";
 import { app } from "./app";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
-import { publishNow, recordingQueue } from "./publish";
+import { publishThroughWebhook } from "./publish";
 
 const SITE = "https://www.example-ecole.fr";
 
@@ -212,18 +212,7 @@ describe("sitemap", () => {
     collections["/api/campuses"] = [[dated("lyon", 5), dated("brest", 29)]];
     expect(locs((await get("/sitemap.xml")).body)).not.toContain(`${SITE}/campus/brest`);
 
-    const ctx = createExecutionContext();
-    const queue = recordingQueue();
-    const hook = await app.request(
-      "http://ecole.test/__cms/webhook",
-      { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.publish", model: "campus", entry: { id: 2 } }) },
-      { ...(env as unknown as Bindings), CMS_URL: cmsUrl, PUBLISH_QUEUE: queue },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    expect(hook.status).toBe(202);
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    await publishNow({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, queue.sent);
+    expect(await publishThroughWebhook({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, "campus", "http://ecole.test")).toBe(202);
     const after = await get("/sitemap.xml");
     expect(after.page).toBe("miss");
     expect(locs(after.body)).toContain(`${SITE}/campus/brest`);

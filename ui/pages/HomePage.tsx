@@ -3,7 +3,7 @@ import { routePath } from "../../core/routes";
 import type { HomeData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
-import { OpenDayCard } from "../components/open-days/OpenDayCard";
+import { OpenDayList } from "../components/open-days/OpenDayList";
 import { useLocale } from "../islands/state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -39,13 +39,7 @@ export default function HomePage({ data }: { data: HomeData }) {
       {data.openDays.length > 0 && (
         <section className="panel container" aria-labelledby="home-open-days-title">
           <h2 id="home-open-days-title" className="panel__title">{messages.openDays.upcoming}</h2>
-          <ul className="open-day-list">
-            {data.openDays.map((openDay) => (
-              <li key={openDay.slug}>
-                <OpenDayCard openDay={openDay} />
-              </li>
-            ))}
-          </ul>
+          <OpenDayList openDays={data.openDays} />
           <p className="panel__more">
             <a className="button button--outline" href={path(routePath("portes-ouvertes"))}>{m.allOpenDays}</a>
           </p>

@@ -2,10 +2,11 @@
 import { OPEN_DAY_KINDS, openDaysHref } from "../../core/events";
 import { routePath } from "../../core/routes";
 import type { OpenDaysData } from "../../contract/pages";
+import { CampusFilter } from "../components/CampusFilter";
 import { FilterChips } from "../components/FilterChips";
 import { PageIntro } from "../components/PageIntro";
 import { CalendarLinks } from "../components/open-days/CalendarLinks";
-import { OpenDayCard } from "../components/open-days/OpenDayCard";
+import { OpenDayList } from "../components/open-days/OpenDayList";
 import { EmptyState } from "../islands/EmptyState";
 import { useLocale } from "../islands/state/locale";
 
@@ -25,34 +26,21 @@ export default function OpenDaysPage({ data }: { data: OpenDaysData }) {
       <div className="container page-body">
         <div className="open-days-filters">
           <FilterChips showLabel label={m.kindFilter} chips={kinds} current={data.kind ?? "all"} />
-          <form className="campus-filter" method="get" action={base}>
-            {data.kind && <input type="hidden" name="format" value={data.kind} />}
-            <label htmlFor="open-days-campus">{m.campusFilter}</label>
-            <select id="open-days-campus" name="campus" defaultValue={data.campus ?? ""}>
-              <option value="">{m.allCampuses}</option>
-              {data.campuses.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="campus-filter__apply">
-              {m.apply}
-            </button>
-          </form>
+          <CampusFilter
+            action={base}
+            kept={data.kind ? [["format", data.kind]] : []}
+            campuses={data.campuses}
+            chosen={data.campus}
+            id="open-days-campus"
+            labels={{ campus: m.campusFilter, all: m.allCampuses, apply: m.apply }}
+          />
         </div>
         {data.calendar && <CalendarLinks calendar={data.calendar} />}
         {data.months.length > 0 ? (
           data.months.map((month) => (
             <section key={month.key} className="page-section" aria-labelledby={`mois-${month.key}`}>
               <h2 id={`mois-${month.key}`}>{month.label}</h2>
-              <ul className="open-day-list">
-                {month.openDays.map((openDay) => (
-                  <li key={openDay.slug}>
-                    <OpenDayCard openDay={openDay} />
-                  </li>
-                ))}
-              </ul>
+              <OpenDayList openDays={month.openDays} />
             </section>
           ))
         ) : (

@@ -3,7 +3,8 @@ import { eventCalendarPath, routePath } from "../../../core/routes";
 import type { OpenDay } from "../../../contract/pages";
 import { useLocale } from "../../islands/state/locale";
 
-export function OpenDayCard({ openDay, heading: Heading = "h3" }: { openDay: OpenDay; heading?: "h2" | "h3" }) {
+/** Under its list's h2 (a month, a block's title): an h3. */
+export function OpenDayCard({ openDay }: { openDay: OpenDay }) {
   const { locale, m, path } = useLocale();
   const cancelled = openDay.status === "annule";
   const about = <span className="visually-hidden">{m.openDays.about(openDay.title)}</span>;
@@ -13,9 +14,9 @@ export function OpenDayCard({ openDay, heading: Heading = "h3" }: { openDay: Ope
         <span className="tag">{m.openDays.kinds[openDay.kind]}</span>
         {openDay.status !== "prevu" && <span className={`tag tag--${openDay.status}`}>{m.event.statuses[openDay.status]}</span>}
       </p>
-      <Heading className="open-day__title">
+      <h3 className="open-day__title">
         <a href={path(routePath("event", { slug: openDay.slug }))}>{openDay.title}</a>
-      </Heading>
+      </h3>
       <p className="open-day__when">
         <time dateTime={openDay.dateStart}>{openDay.when}</time>
       </p>
