@@ -154,11 +154,12 @@ export const LEGACY_PAGES = {
 export const LEGACY_PREFIXES: readonly (readonly [prefix: string, target: string])[] = [
   ["/epreuve-dadmission", "/agenda"],
   ["/job-dating", "/agenda"],
-  ["/journee-portes", "/agenda"],
+  // the old open days' pages: to the open days' own page, where a visitor finds the next one and registers
+  ["/journee-portes", "/journees-portes-ouvertes"],
   ["/parcoursup-", "/agenda"],
-  ["/portes", "/agenda"],
+  ["/portes", "/journees-portes-ouvertes"],
   ["/session-din", "/agenda"],
-  ["/soiree-portes", "/agenda"],
+  ["/soiree-portes", "/journees-portes-ouvertes"],
   ["/speed-rec", "/agenda"],
   ["/rentree", "/agenda"],
   ["/salons/", "/agenda"],

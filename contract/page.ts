@@ -91,9 +91,9 @@ export type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay
 
 /**
  * The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML, and
- * with it the settings' Qualiopi certificate).
+ * with it the settings' Qualiopi certificate; the events' registration form is the server's alone).
  */
-export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: Omit<WebsiteSettings, "qualiopi"> | null };
+export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: Omit<WebsiteSettings, "qualiopi" | "eventRegistrationUrl"> | null };
 
 /** What the page embeds for its islands: the chrome's small data, never the page's content. */
 export interface BootData {

@@ -1,6 +1,7 @@
 /** The page contract: what each route's loader hands its page, the one shape both sides agree on. */
 import type { CatalogueFilters, Filterable } from "../core/catalogue";
 import type { AgendaFilter } from "../core/dictionary";
+import type { EventStatus, OpenDayKind } from "../core/events";
 import type { NEWS_ROUTES } from "../core/routes";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
@@ -30,9 +31,37 @@ export interface Crumb {
   path: string;
 }
 
+/** An event as a list shows it, with its registration button's address (the site's hand-off to the CRM): none when closed. */
+export type ListedEvent = Event & { registration: string | null };
+
+/** An open day (or admissions day) as its pages show it, its dates written by the server in the page's language. */
+export interface OpenDay {
+  slug: string;
+  title: string;
+  kind: OpenDayKind;
+  status: EventStatus;
+  /** Its campus, with the address to find it: "47 rue de la République, 69002 Lyon". */
+  campus: { title: string; slug: string; place: string } | null;
+  dateStart: string;
+  /** « samedi 5 décembre, 10 h – 17 h » */
+  when: string;
+  /** The day it was first announced for, once moved: « samedi 28 novembre ». */
+  previously: string | null;
+  registration: string | null;
+}
+
+/** A campus's open days as a calendar to subscribe to: the webcal:// address calendar apps open, and the same file over https. */
+export interface CampusCalendar {
+  campusTitle: string;
+  subscribe: string;
+  file: string;
+}
+
 export interface HomeData {
   campusCount: number;
-  events: Event[];
+  events: ListedEvent[];
+  /** The next open days, of any campus. */
+  openDays: OpenDay[];
 }
 
 export interface NewsListData {
@@ -58,13 +87,27 @@ export interface NewsData {
 export interface AgendaData {
   filter: AgendaFilter;
   filters: { key: AgendaFilter; label: string }[];
-  events: Event[];
+  events: ListedEvent[];
 }
 
 export interface EventData {
   event: Event;
   past: boolean;
   typeLabel: string | null;
+  registration: string | null;
+  /** The day it was first announced for, once moved. */
+  previously: string | null;
+}
+
+/** The upcoming open days by month, filtered by kind and campus (one of each at most). */
+export interface OpenDaysData {
+  kind: OpenDayKind | null;
+  campus: string | null;
+  /** Every campus, for the campus filter. */
+  campuses: { slug: string; title: string }[];
+  months: { key: string; label: string; openDays: OpenDay[] }[];
+  /** The chosen campus's calendar; none without a campus chosen. */
+  calendar: CampusCalendar | null;
 }
 
 export interface ArticleData {
@@ -88,7 +131,10 @@ export interface CampusListData {
 export interface CampusData {
   campus: Campus;
   formations: FormationGroup[];
-  events: Event[];
+  events: ListedEvent[];
+  /** Its next open day, cancelled ones left out; none announced yet: null. */
+  nextOpenDay: OpenDay | null;
+  calendar: CampusCalendar;
 }
 
 export interface FormationListData extends CatalogueFilters {
@@ -102,6 +148,8 @@ export interface FormationListData extends CatalogueFilters {
 export interface FormationData {
   formation: Formation;
   duration: string | null;
+  /** The next open day of each campus teaching it that has one, soonest first. */
+  openDays: OpenDay[];
 }
 
 export interface FormationsReseauData {

@@ -3,6 +3,8 @@
 export const STORED_EVENTS_MAX = 6;
 export const STORED_NEWS_MAX = 6;
 export const HOME_EVENTS_SHOWN = 3;
+/** The next open days on the home page, beside its events. */
+export const HOME_OPEN_DAYS_SHOWN = 3;
 export const CAMPUS_COUNT_HEADLINE = 26;
 
 /** Widths of the layout; the stylesheets reach them as custom media (vite.config.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfParisDay, formatDay, formatPeriod, formatShortDay, formatTime, parisDay } from "./dates";
+import { endOfParisDay, formatDay, formatPeriod, formatShortDay, formatSlot, formatTime, formatWeekdayDay, monthOf, parisDay } from "./dates";
 
 /** The texts with ordinary spaces, to read the words; the non-breaking ones are checked on their own. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -130,5 +130,46 @@ describe("endOfParisDay", () => {
 
   it("is NaN for a day it cannot read", () => {
     expect(endOfParisDay("demain")).toBeNaN();
+  });
+});
+
+describe("formatSlot", () => {
+  // Saturday 5 December 2026, 10:00 to 17:00 in Paris (+01:00)
+  const start = "2026-12-05T09:00:00.000Z";
+  const end = "2026-12-05T16:00:00.000Z";
+
+  it("writes the weekday, the day and the hours in French typography: « samedi 5 décembre, 10 h – 17 h »", () => {
+    expect(formatSlot(start, end, "fr", "2026-11-20")).toBe("samedi 5\u00a0décembre, 10\u00a0h\u00a0– 17\u00a0h");
+    expect(plain(formatSlot("2026-12-01T08:30:00.000Z", null, "fr", "2026-11-20"))).toBe("mardi 1er décembre, 9 h 30");
+  });
+
+  it("in English, the 24-hour clock", () => {
+    expect(plain(formatSlot(start, end, "en", "2026-11-20"))).toBe("Saturday 5 December, 10:00 – 17:00");
+  });
+
+  it("reads the Paris clock across the time change, and says the year only outside the current one", () => {
+    // summer time: 08:00 UTC is 10:00 in Paris
+    expect(plain(formatSlot("2027-06-12T08:00:00.000Z", "2027-06-12T15:00:00.000Z", "fr", "2026-11-20"))).toBe("samedi 12 juin 2027, 10 h – 17 h");
+    expect(plain(formatSlot("2027-06-12T08:00:00.000Z", null, "fr", "2027-01-02"))).toBe("samedi 12 juin, 10 h");
+  });
+
+  it("over several days, both ends with their hours", () => {
+    expect(plain(formatSlot("2026-12-04T09:00:00.000Z", end, "fr", "2026-11-20"))).toBe("du vendredi 4 décembre à 10 h au samedi 5 décembre à 17 h");
+    expect(plain(formatSlot("2026-12-04T09:00:00.000Z", end, "en", "2026-11-20"))).toBe("from Friday 4 December, 10:00 to Saturday 5 December, 17:00");
+  });
+
+  it("says nothing of an unreadable start, and leaves out an unreadable end", () => {
+    expect(formatSlot("samedi", end, "fr", "2026-11-20")).toBe("");
+    expect(plain(formatSlot(start, "plus tard", "fr", "2026-11-20"))).toBe("samedi 5 décembre, 10 h");
+    expect(formatWeekdayDay("samedi", "fr", "2026-11-20")).toBe("");
+  });
+});
+
+describe("monthOf", () => {
+  it("gives the Paris month's key and its heading", () => {
+    // 23:30 UTC on 31 December is already January in Paris
+    expect(monthOf("2026-12-31T23:30:00.000Z", "fr")).toEqual({ key: "2027-01", label: "Janvier 2027" });
+    expect(monthOf("2026-12-05T09:00:00.000Z", "en")).toEqual({ key: "2026-12", label: "December 2026" });
+    expect(monthOf("bientôt", "fr")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { Locale } from "./constants";
 import { messagesFor } from "./messages";
 
 /** An instant as read on a clock in Paris. */
-interface ParisTime {
+export interface ParisTime {
   year: number;
   /** 1 to 12 */
   month: number;
@@ -60,7 +60,8 @@ interface Day {
   year: string;
 }
 
-function readTime(iso: string): ParisTime | null {
+/** An ISO date as read on a clock in Paris; null when it cannot be read. */
+export function readTime(iso: string): ParisTime | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : parisTime(date);
 }
@@ -109,4 +110,44 @@ export function formatPeriod(start: string, end: string | null | undefined, loca
   if (from.year !== to.year) return period(whole, last);
   if (from.month !== to.month) return period(dayMonth(from), last);
   return period(from.day, last);
+}
+
+/** The weekday of a Paris date, 0 for Sunday (the calendar's own arithmetic: no time zone is involved). */
+const weekdayOf = ({ year, month, day }: ParisTime) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+/** "samedi 5 décembre", "Saturday 5 December"; the year only when it is not the one `today` is in. */
+function weekdayDay(time: ParisTime, locale: Locale, today: string): string {
+  const { dates } = messagesFor(locale);
+  const day = `${dates.weekdays[weekdayOf(time)]} ${dates.dayNumber(String(time.day))}\u00a0${dates.months[time.month - 1]}`;
+  return String(time.year) === today.slice(0, 4) ? day : `${day} ${time.year}`;
+}
+
+/** « samedi 5 décembre », the year only outside the one `today` is in; an unreadable date is no text at all. */
+export function formatWeekdayDay(iso: string, locale: Locale, today: string): string {
+  const time = readTime(iso);
+  return time ? weekdayDay(time, locale, today) : "";
+}
+
+/**
+ * When an event happens, with its weekday and hours, in the page's language: « samedi 5 décembre, 10 h – 17 h »,
+ * « du vendredi 4 décembre à 10 h au samedi 5 décembre à 17 h » over several days, the start alone without an end;
+ * the year only outside the current one (today, YYYY-MM-DD in Paris). An unreadable start is no text at all.
+ */
+export function formatSlot(start: string, end: string | null | undefined, locale: Locale, today: string): string {
+  const from = readTime(start);
+  if (!from) return "";
+  const to = end ? readTime(end) : null;
+  const { dates } = messagesFor(locale);
+  const clock = (t: ParisTime) => dates.clock(t.hour, t.minute);
+  const sameDay = to && to.year === from.year && to.month === from.month && to.day === from.day;
+  if (to && !sameDay) return dates.span(weekdayDay(from, locale, today), clock(from), weekdayDay(to, locale, today), clock(to));
+  return dates.slot(weekdayDay(from, locale, today), clock(from), to ? clock(to) : null);
+}
+
+/** The Paris month an instant falls in: its key (YYYY-MM, for grouping) and its heading, "Décembre 2026"; null when unreadable. */
+export function monthOf(iso: string, locale: Locale): { key: string; label: string } | null {
+  const time = readTime(iso);
+  if (!time) return null;
+  const month = messagesFor(locale).dates.months[time.month - 1]!;
+  return { key: `${time.year}-${twoDigits(time.month)}`, label: `${month.charAt(0).toUpperCase()}${month.slice(1)} ${time.year}` };
 }

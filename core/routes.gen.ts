@@ -31,6 +31,7 @@ export const ROUTES = [
   routeLine("formation-list", "/formations"),
   routeLine("formation", "/formations/:slug"),
   routeLine("formations-reseau", "/formations-reseau"),
+  routeLine("portes-ouvertes", "/journees-portes-ouvertes"),
   routeLine("login", "/login", "empty"),
   routeLine("offres-alternance", "/offres-alternance"),
   routeLine("partenaire", "/partenaire"),

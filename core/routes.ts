@@ -58,3 +58,12 @@ export const NEWS_ROUTES = {
   news: { list: "news-list", entry: "news" },
   blog: { list: "blog-list", entry: "blog-post" },
 } as const satisfies Record<string, { list: RouteName; entry: RouteName }>;
+
+/**
+ * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/routes/event-registration.ts),
+ * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/routes/calendars.ts).
+ * With a Hono parameter (":slug") for a slug, these are the routes' own patterns.
+ */
+export const eventRegistrationPath = (slug: string, locale?: Locale) => `${routePath("event", { slug }, locale)}/inscription`;
+export const eventCalendarPath = (slug: string, locale?: Locale) => `${routePath("event", { slug }, locale)}/calendrier.ics`;
+export const campusCalendarPath = (slug: string, locale?: Locale) => `${routePath("campus", { slug }, locale)}/journees-portes-ouvertes.ics`;

@@ -7,7 +7,7 @@ import { errorResponse, onError, onNotFound } from "./errors";
 import { NEWS_FEEDS } from "./loaders/news";
 import { LOCALES } from "../core/constants";
 import { localePath } from "../core/locale";
-import { routePath } from "../core/routes";
+import { campusCalendarPath, eventCalendarPath, eventRegistrationPath, routePath } from "../core/routes";
 import { CONSENT_PATH } from "../core/consent";
 import { MEDIA_PREFIX } from "../core/images/address";
 import { consentBanner } from "./middleware/consent";
@@ -20,7 +20,9 @@ import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { urlRules } from "./middleware/url-rules";
 import { api } from "./routes/api";
+import { campusCalendarRoute, eventCalendarRoute } from "./routes/calendars";
 import { consentRoute } from "./routes/consent";
+import { eventRegistration } from "./routes/event-registration";
 import { feedRoute } from "./routes/feeds";
 import { missingFile } from "./routes/missing-file";
 import { mountPages } from "./routes/pages";
@@ -46,6 +48,8 @@ export const siteEndpoints: Endpoints = (app) => {
   app.route("/api", api);
   app.use("/crm/confirm", rateLimit("CMS_LIMITER"));
   app.get("/crm/confirm", popinConfirm);
+  // Registering for an event: the same hand-off to the CRM, from its own link (no choice to make).
+  for (const locale of LOCALES) app.get(eventRegistrationPath(":slug", locale), rateLimit("CMS_LIMITER"), eventRegistration);
   // The consent banner's form: the visitor's choice, stored for six months.
   app.post(CONSENT_PATH, ...consentRoute);
   // Field data from the site's pages: one small beacon per page view, written to Analytics Engine.
@@ -58,6 +62,11 @@ export const siteEndpoints: Endpoints = (app) => {
   app.get(NEWS_FEEDS.news, machineRead, feedRoute("news"));
   app.get(NEWS_FEEDS.blog, machineRead, feedRoute("blog"));
   for (const path of SEARCH_INDEX_PATHS) app.get(path, machineRead, searchIndexRoute);
+  // For calendar apps: an event's file, a campus's open days to subscribe to.
+  for (const locale of LOCALES) {
+    app.get(eventCalendarPath(":slug", locale), machineRead, eventCalendarRoute);
+    app.get(campusCalendarPath(":slug", locale), machineRead, campusCalendarRoute);
+  }
   app.use(missingFile);
   // every query typed is a render of its own: a client's searches are limited like its CMS reads
   for (const locale of LOCALES) app.use(localePath(locale, routePath("search")), rateLimit("SEARCH_LIMITER"));

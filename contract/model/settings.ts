@@ -24,5 +24,7 @@ export const WebsiteSettings = v.object({
   accessibilityStatus: v.nullish(v.picklist(ACCESSIBILITY_STATUSES), "non-conforme"),
   /** The Qualiopi certificate, for the quality page and the mark on institutional pages; none until the school has one. */
   qualiopi: v.nullish(Qualiopi),
+  /** The CRM form an event registers on when it names none of its own (events' registration). */
+  eventRegistrationUrl: v.nullish(v.string()),
 });
 export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;

@@ -42,6 +42,8 @@ export const fr = {
     posts: "Aucun article n’a été trouvé.",
     courses: "Aucune formation n’est associée pour le moment.",
     jobOffers: "Aucune offre d’alternance n’est disponible pour le moment.",
+    openDays: "Aucune journée portes ouvertes n’est annoncée pour le moment.",
+    filteredOpenDays: "Aucune journée portes ouvertes ne correspond à ces filtres pour le moment.",
   },
   toasts: { offline: "Vous êtes hors-ligne", online: "Vous êtes désormais en ligne" },
   dates: {
@@ -52,6 +54,14 @@ export const fr = {
     dayNumber: (day: string) => (day === "1" ? "1er" : day),
     /** "du 21 au 23 novembre 2026": the ends as short as their shared month and year allow. */
     period: (from: string, to: string) => `du ${from} au ${to}`,
+    /** Sunday first, as the calendar counts them. */
+    weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+    /** "10 h", "10 h 30": the hour, then "h", between non-breaking spaces. */
+    clock: (hour: number, minute: number) => (minute ? `${hour}\u00a0h\u00a0${String(minute).padStart(2, "0")}` : `${hour}\u00a0h`),
+    /** "samedi 5 décembre, 10 h – 17 h"; the dash kept with the start. */
+    slot: (day: string, from: string, to: string | null) => (to ? `${day}, ${from}\u00a0– ${to}` : `${day}, ${from}`),
+    /** Over several days: "du vendredi 4 décembre à 10 h au samedi 5 décembre à 17 h". */
+    span: (fromDay: string, from: string, toDay: string, to: string) => `du ${fromDay} à ${from} au ${toDay} à ${to}`,
   },
   chrome: {
     ctas: { brochure: "Brochure", contact: "Contact", agenda: "Agenda", registration: "Candidature" },
@@ -156,6 +166,7 @@ export const fr = {
     campuses: "Nos campus",
     eventsTitle: "Découvrir nos campus",
     allEvents: "Tous nos évènements",
+    allOpenDays: "Toutes les journées portes ouvertes",
   },
   agenda: {
     title: "Agenda",
@@ -174,6 +185,41 @@ export const fr = {
     campus: "Campus",
     register: "Inscription",
     all: "← Tous nos évènements",
+    /** An event's state when it is not as planned: its tag, and what its page says. */
+    statuses: { annule: "Annulé", reporte: "Reporté" },
+    cancelled: "Cet évènement est annulé.",
+    moved: (day: string) => `Reporté\u00a0: initialement prévu le ${day}.`,
+    addToCalendar: "Ajouter à mon agenda",
+  },
+  /** The open days page, the next open days on home, campus and programme pages, and the calendars. */
+  openDays: {
+    title: "Journées portes ouvertes",
+    campusTitle: (campus: string) => `Journées portes ouvertes – ${campus}`,
+    description: "Les prochaines journées portes ouvertes et journées d’admission de nos campus\u00a0: dates, horaires, inscription, et un calendrier à ajouter à votre agenda.",
+    campusDescription: (campus: string) => `${campus}\u00a0: les prochaines journées portes ouvertes, leurs horaires et l’inscription.`,
+    lead: "Visitez nos campus, rencontrez les équipes et les étudiants\u00a0: choisissez votre journée et inscrivez-vous.",
+    kindFilter: "Format",
+    allKinds: "Tous les formats",
+    kinds: { "sur-le-campus": "Sur le campus", "en-ligne": "En ligne", admission: "Journée d’admission" },
+    campusFilter: "Campus",
+    allCampuses: "Tous les campus",
+    apply: "Filtrer",
+    seeAll: "Voir toutes les journées portes ouvertes",
+    register: "S’inscrire",
+    /** Read after the button's word by screen readers, naming the day. */
+    about: (title: string) => `\u00a0: ${title}`,
+    next: "Prochaine journée portes ouvertes",
+    nextNone: "Aucune journée portes ouvertes n’est annoncée pour le moment sur ce campus.",
+    upcoming: "Prochaines journées portes ouvertes",
+    subscribe: "S’abonner au calendrier du campus",
+    calendarHint: "Votre agenda se met à jour tout seul\u00a0: nouvelles dates, reports et annulations.",
+    calendarFile: "Adresse du calendrier (.ics)",
+    /** In the calendar files. */
+    calendar: {
+      online: "En ligne",
+      cancelled: (title: string) => `Annulé\u00a0: ${title}`,
+      registration: (url: string) => `Inscription\u00a0: ${url}`,
+    },
   },
   articles: {
     indexTitle: "Tous nos articles",

@@ -25,6 +25,7 @@ const PAGE_TYPES = [
   "/actualites/resultats-examens-dcg",
   "/agenda",
   "/agenda/portes-ouvertes-paris",
+  "/journees-portes-ouvertes",
   "/blog",
   "/blog/cv-etudiant-conseils",
   "/fiches-metiers",

@@ -47,15 +47,15 @@ describe("legacy redirect table", () => {
     });
   }
 
-  it("answers the event-like prefix families with a 301 to /agenda, and /campus-… to /campus", async () => {
+  it("answers the event-like prefix families with a 301 to /agenda, the open days' to their page, and /campus-… to /campus", async () => {
+    for (const old of ["/journee-portes-ouvertes-samedi-12-mars/", "/portes-ouvertes-2019/", "/soiree-portes-ouvertes-campus-paris/"]) {
+      await expectRedirect(old, "/journees-portes-ouvertes");
+    }
     for (const old of [
       "/epreuve-dadmission-en-ligne-2021/",
       "/job-dating-alternance-lyon-2022",
-      "/journee-portes-ouvertes-samedi-12-mars/",
       "/parcoursup-2021-mode-demploi",
-      "/portes-ouvertes-2019/",
       "/session-dinformation-bachelor-raf",
-      "/soiree-portes-ouvertes-campus-paris/",
       "/speed-recruiting-alternance",
       "/rentree-2021/",
       "/salons/salon-studyrama-paris-2020/",
@@ -197,7 +197,7 @@ describe("old addresses in the browser", () => {
   it("typing an old address in the browser ends on the new page", async () => {
     const page = await browser.newPage(DESKTOP);
     const res = await page.goto(new URL("/portes-ouvertes-2019/", site).href);
-    expect(new URL(page.url()).pathname).toBe("/agenda");
+    expect(new URL(page.url()).pathname).toBe("/journees-portes-ouvertes");
     expect(res?.status()).toBe(200);
     await page.close();
   });

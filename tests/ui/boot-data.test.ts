@@ -10,7 +10,7 @@ const documentData = (locale: "fr" | "en"): DocumentData => ({
     navbar: [],
     footer: [],
     campuses: [],
-    events: [{ title: "Portes ouvertes", slug: "portes-ouvertes", description: "Venez visiter.", dateStart: "2026-11-30T23:30:00Z", dateEnd: null, image: null }],
+    events: [{ title: "Portes ouvertes", slug: "portes-ouvertes", description: "Venez visiter.", dateStart: "2026-11-30T23:30:00Z", dateEnd: null, image: null, eventStatus: "prevu", takesRegistration: true }],
   },
   page: { path: "/", route: null, layout: "default", head: { title: "Accueil" }, error: null },
   config: {} as DocumentData["config"],

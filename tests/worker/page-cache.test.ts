@@ -6,7 +6,7 @@ import { endOfParisDay } from "../../core/dates";
 import { app } from "./app";
 import type { Bindings } from "../../worker/env";
 import { delay, fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
-import { publishNow, recordingQueue } from "./publish";
+import { publishThroughWebhook } from "./publish";
 import { ACCEPTED_CONSENT } from "./consent-cookie";
 
 const EVENTS = [1, 2, 3].map((n) => ({
@@ -107,18 +107,7 @@ describe("page cache", () => {
   it("misses right after a publish bumps the content version", async () => {
     await get("/");
     expect((await get("/")).page).toBe("hit");
-    const ctx = createExecutionContext();
-    const queue = recordingQueue();
-    const hook = await app.request(
-      "http://localhost/__cms/webhook",
-      { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.publish", model: "event", entry: { id: 1 } }) },
-      { ...(env as unknown as Bindings), CMS_URL: cmsUrl, PUBLISH_QUEUE: queue },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    expect(hook.status).toBe(202);
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    await publishNow({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, queue.sent);
+    expect(await publishThroughWebhook({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, "event")).toBe(202);
     expect((await get("/")).page).toBe("miss");
   });
 

@@ -3,7 +3,8 @@
  * vitest integration's helpers (createMessageBatch, getQueueResult), the queues the consumers send to recorded. Tests
  * deliver every message themselves, so no consumer runs in the background of another test.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
 import worker from "../../worker/index";
 import type { Bindings } from "../../worker/env";
 import type { WebhookMessage } from "../../worker/cms/publish/messages";
@@ -51,4 +52,26 @@ export async function publishNow(env: Bindings, webhooks: unknown[] = [webhookMe
   const outcomes = [];
   for (const message of refetches.sent) outcomes.push(await deliver(QUEUES.refetch, [message], withQueues));
   return { moved, messages: refetches.sent, outcomes };
+}
+
+/**
+ * An editor's change end to end: the CMS's webhook for `model` to the site on `origin` (its status returned: 202 when
+ * queued), then the publish it queued, run; the publish's own log lines kept quiet.
+ */
+export async function publishThroughWebhook(env: Bindings, model: string, origin = "http://localhost"): Promise<number> {
+  const ctx = createExecutionContext();
+  const queue = recordingQueue();
+  const hook = await worker.fetch(
+    new Request(`${origin}/__cms/webhook`, {
+      method: "POST",
+      headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" },
+      body: JSON.stringify({ event: "entry.publish", model, entry: { id: 1 } }),
+    }),
+    { ...env, PUBLISH_QUEUE: queue },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  await publishNow(env, queue.sent);
+  return hook.status;
 }

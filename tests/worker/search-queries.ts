@@ -40,7 +40,9 @@ export const QUERIES: [string, string][] = [
   ["marketing digital", "/formations/mastere-marketing-digital"],
   ["banqe", "/formations/bachelor-banque-assurance"],
   ["notarial", "/formations/bts-cjn"],
-  ["portes ouvertes", "/agenda/portes-ouvertes-paris"],
+  // a dozen open days share the words: the campus or the format picks one
+  ["portes ouvertes paris", "/agenda/portes-ouvertes-paris"],
+  ["portes ouvertes en ligne", "/agenda/portes-ouvertes-en-ligne"],
   ["job dating", "/agenda/job-dating-alternance-lyon"],
   ["rh", "/formations/bachelor-rh"],
   ["mastere rh", "/formations/mastere-rh"],

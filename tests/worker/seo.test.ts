@@ -10,7 +10,7 @@ import type { Bindings } from "../../worker/env";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "../../worker/routes/sitemap";
 import { app } from "./app";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
-import { publishNow, recordingQueue } from "./publish";
+import { publishThroughWebhook } from "./publish";
 
 const SITE = "https://www.example-ecole.fr";
 
@@ -123,7 +123,7 @@ describe("sitemap", () => {
     const paths = [
       "/", "/formations", "/formations-reseau", "/crm/brochure", "/formations/bts-cg", "/formations/dcg", "/formations/mba",
       "/campus", "/campus/lyon", "/actualites", "/actualites/resultats-dcg", "/blog", "/blog/cv-etudiant",
-      "/agenda", "/agenda/portes-ouvertes-paris", "/fiches-metiers", "/fiches-metiers/comptable", "/offres-alternance",
+      "/agenda", "/agenda/portes-ouvertes-paris", "/journees-portes-ouvertes", "/fiches-metiers", "/fiches-metiers/comptable", "/offres-alternance",
       "/article", "/admission", "/admission/admissions-et-tarifs",
       // the catalogue's one-filter pages that list programmes, as many as it has values
       "/formations?categorie=bts", "/formations?niveau=2", "/formations?campus=lyon", "/formations?rythme=alternance", "/formations?entree=0",
@@ -142,6 +142,8 @@ describe("sitemap", () => {
     expect(lastmodOf(body, `${SITE}/offres-alternance`)).toBe(at(20));
     expect(lastmodOf(body, `${SITE}/`)).toBe(at(28));
     expect(lastmodOf(body, `${SITE}/agenda/portes-ouvertes-paris`)).toBe(at(2));
+    // the open days page, dated as the agenda whose events it shows
+    expect(lastmodOf(body, `${SITE}/journees-portes-ouvertes`)).toBe(at(2));
   });
 
   it("asks only for upcoming events and dated news of each kind", async () => {
@@ -187,8 +189,8 @@ describe("sitemap", () => {
       expect(locs(part.body).length).toBeLessThanOrEqual(8);
       listed.push(...locs(part.body));
     }
-    expect(listed).toHaveLength(26);
-    expect(new Set(listed).size).toBe(26);
+    expect(listed).toHaveLength(27);
+    expect(new Set(listed).size).toBe(27);
     for (const missing of ["/sitemap-5.xml", "/sitemap-0.xml"]) {
       const answer = await get(missing, {}, small);
       expect(answer.res.status).toBe(404);
@@ -210,18 +212,7 @@ describe("sitemap", () => {
     collections["/api/campuses"] = [[dated("lyon", 5), dated("brest", 29)]];
     expect(locs((await get("/sitemap.xml")).body)).not.toContain(`${SITE}/campus/brest`);
 
-    const ctx = createExecutionContext();
-    const queue = recordingQueue();
-    const hook = await app.request(
-      "http://ecole.test/__cms/webhook",
-      { method: "POST", headers: { authorization: "Bearer test-webhook-secret", "content-type": "application/json" }, body: JSON.stringify({ event: "entry.publish", model: "campus", entry: { id: 2 } }) },
-      { ...(env as unknown as Bindings), CMS_URL: cmsUrl, PUBLISH_QUEUE: queue },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    expect(hook.status).toBe(202);
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    await publishNow({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, queue.sent);
+    expect(await publishThroughWebhook({ ...(env as unknown as Bindings), CMS_URL: cmsUrl }, "campus", "http://ecole.test")).toBe(202);
     const after = await get("/sitemap.xml");
     expect(after.page).toBe("miss");
     expect(locs(after.body)).toContain(`${SITE}/campus/brest`);

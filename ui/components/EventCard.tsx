@@ -1,11 +1,11 @@
-/** One event: its dates, campus, detail link and external registration link. */
+/** One event: its dates, campus, state when not as planned, detail link and registration (the site's hand-off to the CRM form). */
 import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
-import type { Event } from "../../contract/model/events";
+import type { ListedEvent } from "../../contract/pages";
 import { useLocale } from "../islands/state/locale";
 import type { CardLevel } from "./FormationCard";
 
-export function EventCard({ event, level = 3 }: { event: Event; level?: CardLevel }) {
+export function EventCard({ event, level = 3 }: { event: ListedEvent; level?: CardLevel }) {
   const { locale, m, path } = useLocale();
   const href = path(routePath("event", { slug: event.slug }));
   const Heading = `h${level}` as const;
@@ -18,10 +18,15 @@ export function EventCard({ event, level = 3 }: { event: Event; level?: CardLeve
         <a href={href}>{event.title}</a>
       </Heading>
       {event.campus && <p className="event-card__campus">{event.campus.title}</p>}
+      {event.eventStatus !== "prevu" && (
+        <p className="event-card__status">
+          <span className={`tag tag--${event.eventStatus}`}>{m.event.statuses[event.eventStatus]}</span>
+        </p>
+      )}
       <p className="event-card__links">
         <a href={href}>{m.common.learnMore}</a>
-        {event.url && (
-          <a className="button button--small" href={event.url} target="_blank" rel="noopener noreferrer">
+        {event.registration && (
+          <a className="button button--small" href={event.registration} rel="nofollow">
             {m.common.register}
           </a>
         )}

@@ -1,9 +1,9 @@
 /** A grid of event cards. */
-import type { Event } from "../../contract/model/events";
+import type { ListedEvent } from "../../contract/pages";
 import { EventCard } from "./EventCard";
 import type { CardLevel } from "./FormationCard";
 
-export function EventList({ events, level }: { events: Event[]; level?: CardLevel }) {
+export function EventList({ events, level }: { events: ListedEvent[]; level?: CardLevel }) {
   return (
     <ul className="event-list">
       {events.map((event) => (

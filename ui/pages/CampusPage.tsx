@@ -8,6 +8,7 @@ import { EventList } from "../components/EventList";
 import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { RichText } from "../components/RichText";
+import { NextOpenDay } from "../components/open-days/NextOpenDay";
 import { ContactCards } from "../components/sections/ContactCards";
 import { KeyFigures } from "../components/sections/KeyFigures";
 import { TeamList } from "../components/sections/TeamList";
@@ -36,6 +37,9 @@ export default function CampusPage({ data }: { data: CampusData }) {
           <PopinButton action="contact" className="button button--ghost">{m.contact}</PopinButton>
         </div>
       </PageIntro>
+      <div className="container">
+        <NextOpenDay openDay={data.nextOpenDay} calendar={data.calendar} />
+      </div>
       <AnchorNav anchors={ANCHORS.map((id) => [id, m.anchors[id]] as const)} />
       <div className="container page-body">
         <section id="campus" className="page-section split" aria-labelledby="campus-title">

@@ -1,5 +1,5 @@
-/** One event: type, dates, campus, description, and the external registration link. */
-import { routePath } from "../../core/routes";
+/** One event: type and state, dates, campus, description, its registration (the site's hand-off to the CRM form) and its calendar file. */
+import { eventCalendarPath, routePath } from "../../core/routes";
 import { formatPeriod, formatTime } from "../../core/dates";
 import type { EventData } from "../../contract/pages";
 import { Image } from "../components/Image";
@@ -24,6 +24,8 @@ export default function EventPage({ data }: { data: EventData }) {
         <div className="article-layout__main">
           {event.image && <Image media={event.image} slot="hero" priority className="article-image" />}
           {data.past && <p className="notice">{m.over}</p>}
+          {!data.past && event.eventStatus === "annule" && <p className="notice">{m.cancelled}</p>}
+          {data.previously && <p className="notice">{m.moved(data.previously)}</p>}
           <p className="lead">{event.description}</p>
         </div>
         <aside className="article-layout__aside info-card" aria-label={m.practical}>
@@ -46,9 +48,14 @@ export default function EventPage({ data }: { data: EventData }) {
               </>
             )}
           </dl>
-          {event.url && !data.past && (
-            <a className="button button--primary button--block" href={event.url} target="_blank" rel="noopener noreferrer">
+          {data.registration && (
+            <a className="button button--primary button--block" href={data.registration} rel="nofollow">
               {m.register}
+            </a>
+          )}
+          {!data.past && event.eventStatus !== "annule" && (
+            <a className="info-card__calendar" href={eventCalendarPath(event.slug, locale)} rel="nofollow">
+              {m.addToCalendar}
             </a>
           )}
           <a className="info-card__back" href={path(routePath("agenda"))}>{m.all}</a>

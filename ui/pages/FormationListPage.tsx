@@ -4,6 +4,7 @@ import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictio
 import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
 import type { FormationListData } from "../../contract/pages";
 import { catalogueHeading, filterLabels, valueLabels } from "../../core/catalogue-labels";
+import { CampusFilter } from "../components/CampusFilter";
 import { EmptyState } from "../islands/EmptyState";
 import { FilterChips } from "../components/FilterChips";
 import { FormationCards } from "../components/FormationCard";
@@ -56,23 +57,14 @@ export default function FormationListPage({ data }: { data: FormationListData })
               <FilterChips showLabel label={m.levelFilter} chips={chips("level", m.allLevels, levels.map((l) => ({ value: l, label: labelOf.level(l) })))} current={current(data.level)} />
               <FilterChips showLabel label={m.rhythmFilter} chips={chips("rhythm", m.allRhythms, CATALOGUE_RHYTHMS.map((r) => ({ value: r, label: labelOf.rhythm(r) })))} current={current(data.rhythm)} />
               <FilterChips showLabel label={m.entryFilter} chips={chips("entry", m.allEntries, levels.map((l) => ({ value: l, label: labelOf.entry(l) })))} current={current(data.entry)} />
-              <form className="campus-filter" method="get" action={base}>
-                {catalogueQuery({ ...filters, campus: null }).map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
-                <label htmlFor="campus-filter">{m.campusFilter}</label>
-                <select id="campus-filter" name="campus" defaultValue={data.campus ?? ""}>
-                  <option value="">{m.allCampuses}</option>
-                  {data.campuses.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" className="campus-filter__apply">
-                  {m.apply}
-                </button>
-              </form>
+              <CampusFilter
+                action={base}
+                kept={catalogueQuery({ ...filters, campus: null })}
+                campuses={data.campuses}
+                chosen={data.campus}
+                id="campus-filter"
+                labels={{ campus: m.campusFilter, all: m.allCampuses, apply: m.apply }}
+              />
             </div>
           </details>
           {active.length > 0 && (

@@ -9,6 +9,7 @@ import { Image } from "../components/Image";
 import { PageIntro } from "../components/PageIntro";
 import { ProgrammeResults } from "../components/results/ProgrammeResults";
 import { RichText } from "../components/RichText";
+import { OpenDayLines } from "../components/open-days/OpenDayLines";
 import { PopinButton } from "../islands/popin/PopinButton";
 import { useLocale } from "../islands/state/locale";
 
@@ -113,6 +114,12 @@ export default function FormationPage({ data }: { data: FormationData }) {
             </ul>
           ) : (
             <EmptyState kind="results" />
+          )}
+          {data.openDays.length > 0 && (
+            <>
+              <h2 id="open-days-title" className="aside-title">{messages.openDays.upcoming}</h2>
+              <OpenDayLines openDays={data.openDays} />
+            </>
           )}
         </aside>
       </div>

@@ -1,8 +1,9 @@
-/** Home (student profile): headline, the next events panel. */
+/** Home (student profile): headline, the next events panel, the next open days. */
 import { routePath } from "../../core/routes";
 import type { HomeData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
+import { OpenDayList } from "../components/open-days/OpenDayList";
 import { useLocale } from "../islands/state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -35,6 +36,15 @@ export default function HomePage({ data }: { data: HomeData }) {
           <a className="button button--primary" href={path(routePath("agenda"))}>{m.allEvents}</a>
         </p>
       </section>
+      {data.openDays.length > 0 && (
+        <section className="panel container" aria-labelledby="home-open-days-title">
+          <h2 id="home-open-days-title" className="panel__title">{messages.openDays.upcoming}</h2>
+          <OpenDayList openDays={data.openDays} />
+          <p className="panel__more">
+            <a className="button button--outline" href={path(routePath("portes-ouvertes"))}>{m.allOpenDays}</a>
+          </p>
+        </section>
+      )}
     </>
   );
 }

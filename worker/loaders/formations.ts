@@ -3,10 +3,13 @@ import { routePath } from "../../core/routes";
 import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES, formatDuration, t } from "../../core/dictionary";
 import { messagesFor } from "../../core/messages";
 import { allCampuses } from "../cms/calls/campuses";
+import { openDayEvents } from "../cms/calls/events";
 import { catalogue, formationBySlug } from "../cms/calls/formations";
 import type { FormationSummary } from "../../contract/model/formations";
 import { breadcrumbLd, courseLd } from "./structured-data";
 import { mustBeListed } from "./listed";
+import { nextByCampus, openDayOf } from "./open-days";
+import { registrationRules } from "./registration";
 import { found, queryChoice } from "./params";
 import { redirect } from "./redirect";
 import { catalogueHref, catalogueQuery, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
@@ -68,7 +71,13 @@ export async function formationsReseau(ctx: LoaderContext): Promise<Loaded<Forma
 export async function formation(ctx: LoaderContext): Promise<Loaded<FormationData>> {
   const slug = ctx.params.slug ?? "";
   await mustBeListed(ctx, "formation", slug);
-  const item = found(await ctx.cms.get(formationBySlug(slug)), ctx.url.pathname);
+  const [formation, openDays, rules] = await Promise.all([
+    ctx.cms.get(formationBySlug(slug)),
+    ctx.cms.silent(openDayEvents(ctx.today)),
+    registrationRules(ctx.cms, ctx.config, ctx.today),
+  ]);
+  const item = found(formation, ctx.url.pathname);
+  const next = nextByCampus(openDays ?? []);
   const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
   const m = messagesFor(ctx.locale);
   return {
@@ -83,7 +92,12 @@ export async function formation(ctx: LoaderContext): Promise<Loaded<FormationDat
         breadcrumbLd(page, ctx.locale, [[m.formations.crumb, routePath("formation-list", {}, ctx.locale)], [item.title, page.pathname]]),
       ],
     },
-    data: { formation: item, duration },
+    data: {
+      formation: item,
+      duration,
+      // its campuses' next open days, soonest first (the CMS's order)
+      openDays: [...next.values()].filter((event) => item.campuses.some((c) => c.slug === event.campus?.slug)).map((event) => openDayOf(event, ctx, rules)),
+    },
     document: { type: "formation", documentId: item.documentId },
   };
 }

@@ -1,15 +1,23 @@
-/** Home (student profile): the campus headline and the next events. */
-import { CAMPUS_COUNT_HEADLINE, HOME_EVENTS_SHOWN } from "../../core/constants";
-import { upcomingEvents } from "../cms/calls/events";
+/** Home (student profile): the campus headline, the next events and the next open days. */
+import { CAMPUS_COUNT_HEADLINE, HOME_EVENTS_SHOWN, HOME_OPEN_DAYS_SHOWN } from "../../core/constants";
+import { openDayEvents, upcomingEvents } from "../cms/calls/events";
 import { messagesFor } from "../../core/messages";
 import { menuCampuses } from "../cms/calls/menus";
 import { feedLink } from "./news";
+import { nextOpenDays, openDayOf } from "./open-days";
+import { registrationRules, withRegistration } from "./registration";
 import { organisationLd } from "./structured-data";
 import type { HomeData } from "../../contract/pages";
 import type { Loader } from "./types";
 
-export const home: Loader<HomeData> = async ({ cms, today, locale }) => {
-  const [events, campuses] = await Promise.all([cms.get(upcomingEvents(today)), cms.silent(menuCampuses())]);
+export const home: Loader<HomeData> = async (ctx) => {
+  const { cms, today, locale } = ctx;
+  const [events, campuses, openDays, rules] = await Promise.all([
+    cms.get(upcomingEvents(today)),
+    cms.silent(menuCampuses()),
+    cms.silent(openDayEvents(today)),
+    registrationRules(cms, ctx.config, today),
+  ]);
   // The campuses the CMS lists (the mega-menu's call, made once a request); the headline's figure when it lists none.
   const count = campuses?.length || CAMPUS_COUNT_HEADLINE;
   const m = messagesFor(locale).home;
@@ -20,6 +28,10 @@ export const home: Loader<HomeData> = async ({ cms, today, locale }) => {
       structuredData: ({ page, settings }) => [organisationLd(settings, page, locale)],
       feeds: [feedLink("news"), feedLink("blog")],
     },
-    data: { campusCount: count, events: events.slice(0, HOME_EVENTS_SHOWN) },
+    data: {
+      campusCount: count,
+      events: withRegistration(events.slice(0, HOME_EVENTS_SHOWN), rules, locale),
+      openDays: nextOpenDays(openDays ?? [], HOME_OPEN_DAYS_SHOWN).map((event) => openDayOf(event, ctx, rules)),
+    },
   };
 };

@@ -9,8 +9,10 @@ import type { Formation } from "../../contract/model/formations";
 import type { NewsArticle } from "../../contract/model/news";
 import type { WebsiteSettings } from "../../contract/model/settings";
 import type { Locale } from "../../core/constants";
+import { isOnline } from "../../core/events";
 import { messagesFor } from "../../core/messages";
 import { sharedAs } from "./head";
+import type { LdContext } from "./types";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
 export const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
@@ -49,23 +51,55 @@ export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSett
   };
 }
 
-/** An event at its campus; one without a campus happens online, at its registration address. */
-export function eventLd(event: Event, page: URL, locale: Locale) {
-  const location = event.campus
-    ? { "@type": "Place", name: event.campus.title, address: event.campus.title, url: absoluteUrl(routePath("campus", { slug: event.campus.slug }, locale), page) }
-    : { "@type": "VirtualLocation", url: event.url || page.href };
+const EVENT_STATUS: Record<Event["eventStatus"], string> = {
+  prevu: "https://schema.org/EventScheduled",
+  annule: "https://schema.org/EventCancelled",
+  reporte: "https://schema.org/EventRescheduled",
+};
+
+/** Where an event happens: its campus as a Place with its postal address, or, online, its page. */
+function eventLocation(event: Event, page: URL, locale: Locale) {
+  const { campus } = event;
+  if (isOnline(event) || !campus) return { "@type": "VirtualLocation", url: page.href };
+  return {
+    "@type": "Place",
+    name: campus.title,
+    address: { "@type": "PostalAddress", streetAddress: campus.address || undefined, postalCode: campus.zipCode || undefined, addressLocality: campus.city || campus.title, addressCountry: "FR" },
+    url: absoluteUrl(routePath("campus", { slug: campus.slug }, locale), page),
+  };
+}
+
+/**
+ * An event with what search engines ask of one: its state (a move keeps the first date), how it is attended and where,
+ * the school as its organiser and host, a picture (the school's share image when it has none), and free entry, on
+ * offer while registering is open.
+ */
+export function eventLd(event: Event, { page, settings }: LdContext, locale: Locale, registering: boolean) {
+  const picture = event.image ?? settings?.shareImage;
+  const host = school(settings, page, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description || undefined,
+    description: event.description || event.title,
     startDate: event.dateStart,
     endDate: event.dateEnd ?? undefined,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: `https://schema.org/${event.campus ? "Offline" : "Online"}EventAttendanceMode`,
-    location,
+    eventStatus: EVENT_STATUS[event.eventStatus],
+    previousStartDate: event.eventStatus === "reporte" ? (event.previousDateStart ?? undefined) : undefined,
+    eventAttendanceMode: `https://schema.org/${isOnline(event) ? "Online" : "Offline"}EventAttendanceMode`,
+    location: eventLocation(event, page, locale),
+    image: picture ? [sharedAs(picture, page.origin).url] : undefined,
+    organizer: host,
+    performer: host,
     url: page.href,
-    offers: event.url ? { "@type": "Offer", url: event.url, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" } : undefined,
+    offers: {
+      "@type": "Offer",
+      url: page.href,
+      price: 0,
+      priceCurrency: "EUR",
+      availability: registering ? "https://schema.org/InStock" : undefined,
+      validFrom: event.createdAt ?? undefined,
+    },
   };
 }
 

@@ -32,6 +32,7 @@ import offresAlternanceRoute from "./routes/offres-alternance";
 import partenaireRoute from "./routes/partenaire";
 import podcastsRoute from "./routes/podcasts";
 import podcastsVariantRoute from "./routes/podcasts-variant";
+import portesOuvertesRoute from "./routes/portes-ouvertes";
 import rubriqueRoute from "./routes/rubrique";
 import rubriqueArticleRoute from "./routes/rubrique-article";
 import searchRoute from "./routes/search";
@@ -69,6 +70,7 @@ export const ROUTE_MODULES = {
   partenaire: partenaireRoute,
   podcasts: podcastsRoute,
   "podcasts-variant": podcastsVariantRoute,
+  "portes-ouvertes": portesOuvertesRoute,
   rubrique: rubriqueRoute,
   "rubrique-article": rubriqueArticleRoute,
   search: searchRoute,

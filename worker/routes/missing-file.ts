@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 
-const FILE_PATH = /^\/assets\/|\.(?:png|jpe?g|gif|webp|avif|svg|ico|js|mjs|css|map|woff2?|ttf|otf|txt|xml|json|webmanifest)$/i;
+const FILE_PATH = /^\/assets\/|\.(?:png|jpe?g|gif|webp|avif|svg|ico|js|mjs|css|map|woff2?|ttf|otf|txt|xml|json|webmanifest|ics)$/i;
 
 /** Whether a path names a file rather than a page. */
 export const isFilePath = (path: string) => FILE_PATH.test(path);

@@ -57,7 +57,8 @@ const FAMILIES: Family[] = [
   news("news"),
   news("blog"),
   {
-    lists: [routePath("agenda")],
+    // the open days page lists some of them: dated by the agenda's latest change
+    lists: [routePath("agenda"), routePath("portes-ouvertes")],
     read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)),
     detail: { routes: ["event"], path: (e) => routePath("event", { slug: e.slug }) },
   },

@@ -4,23 +4,27 @@ import { FICHES_METIERS, OFFRES } from './data/careers';
 import { DRAFT_EVENT, EVENTS, registrationUrl, type EventSeed } from './data/events';
 import { CATEGORIES, NEWS, newsContent, type NewsSeed } from './data/news';
 import { uploadSeries } from './media';
-import { at, dayFromToday, publishAll } from './write';
+import { dayFromToday, parisAt, publishAll } from './write';
 
 type Ids = Map<string, string>;
 
 const campusOf = (slug: string) => CAMPUSES.find((c) => c.slug === slug);
 const campusTitle = (slug: string) => campusOf(slug).title;
 
-/** An event's fields; the English writer reuses its dates, type, link and campus. */
+/** An event's fields; the English writer reuses its dates, type, state, link and campus. */
 export const eventData = (campusIds: Ids) => (e: EventSeed) => ({
   title: e.title,
   slug: e.slug,
   type: e.type,
   description: e.description,
   url: registrationUrl(e),
-  dateStart: at(dayFromToday(e.startDay), e.startTime),
-  dateEnd: e.endDay === undefined ? null : at(dayFromToday(e.endDay), e.endTime),
-  campus: campusIds.get(e.campus),
+  takesRegistration: e.registration !== 'none',
+  dateStart: parisAt(dayFromToday(e.startDay), e.startTime),
+  dateEnd: e.endDay === undefined ? null : parisAt(dayFromToday(e.endDay), e.endTime),
+  eventStatus: e.eventStatus ?? 'prevu',
+  previousDateStart: e.previousDay === undefined ? null : parisAt(dayFromToday(e.previousDay), e.startTime),
+  attendance: e.attendance ?? (e.campus ? 'sur-place' : 'en-ligne'),
+  campus: e.campus ? campusIds.get(e.campus) : null,
 });
 
 /** Events around today, plus one draft that must never be served. */

@@ -28,4 +28,12 @@ export function dayFromToday(days: number, today = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
+/** `2026-12-05 10:00` as read on a clock in Paris. */
+const PARIS_CLOCK = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The instant a Paris wall-clock time names (`2026-12-05`, `10:00` → 09:00 UTC in winter, 08:00 UTC in summer), ISO. */
+export function parisAt(day: string, time: string): string {
+  const asUtc = Date.parse(`${day}T${time}:00.000Z`);
+  const instants = [1, 2].map((hours) => new Date(asUtc - hours * 3_600_000));
+  return (instants.find((instant) => PARIS_CLOCK.format(instant) === `${day} ${time}`) ?? instants[0]).toISOString();
+}

@@ -1,6 +1,7 @@
-/** GET /events: the upcoming events (those not yet over), soonest first; the agenda's lists and one event. */
+/** GET /events: the upcoming events (those not yet over), soonest first; the agenda's lists, the open days and one event. */
 import * as v from "valibot";
 import { STORED_EVENTS_MAX } from "../../../core/constants";
+import { OPEN_DAY_TYPES } from "../../../core/events";
 import { list } from "../../../contract/model/common";
 import { Event } from "../../../contract/model/events";
 import { datedEntries } from "./dated";
@@ -9,8 +10,10 @@ import { MEDIA_FIELDS } from "../query";
 /** The agenda shows every upcoming event; this bounds one answer. */
 export const AGENDA_MAX = 100;
 
-const FIELDS = ["title", "slug", "description", "url", "dateStart", "dateEnd"];
+// No `fields`: every field the CMS has, so one without the later ones (status, attendance…) answers all the same.
 const CAMPUS = { campus: { fields: ["title", "slug"] } };
+/** The campus as a place: what a calendar's LOCATION and a search engine's Place say. */
+const CAMPUS_PLACE = { campus: { fields: ["title", "slug", "address", "zipCode", "city", "latitude", "longitude"] } };
 
 /** DateEnd today or later and set, or dateStart today or later. */
 export function upcomingFilter(today: string) {
@@ -27,7 +30,6 @@ export function upcomingEvents(today: string, campusSlug?: string) {
     day: today,
     schema: list(Event),
     query: {
-      fields: FIELDS,
       populate: CAMPUS,
       sort: ["dateStart:asc"],
       pagination: { limit: STORED_EVENTS_MAX },
@@ -45,11 +47,29 @@ export function agendaEvents(today: string, type?: string) {
     day: today,
     schema: list(Event),
     query: {
-      fields: [...FIELDS, "type"],
       populate: CAMPUS,
       sort: ["dateStart:asc"],
       pagination: { limit: AGENDA_MAX },
       filters: type ? { $and: [filters, { type: { $eq: type } }] } : filters,
+    },
+  };
+}
+
+/**
+ * Every upcoming open day and admissions day, with its campus's address: one answer for the open days page (its
+ * filters applied at the edge), the campus calendars and the next open days shown on home, campus and programme pages.
+ */
+export function openDayEvents(today: string) {
+  return {
+    name: "open-days",
+    path: "/events",
+    day: today,
+    schema: list(Event),
+    query: {
+      populate: CAMPUS_PLACE,
+      sort: ["dateStart:asc"],
+      pagination: { limit: AGENDA_MAX },
+      filters: { $and: [upcomingFilter(today), { type: { $in: OPEN_DAY_TYPES } }] },
     },
   };
 }
@@ -60,7 +80,7 @@ export function eventBySlug(slug: string) {
     name: "event",
     path: "/events",
     schema: v.pipe(list(Event), v.transform((found) => found[0] ?? null)),
-    query: { filters: { slug: { $eq: slug } }, populate: { ...CAMPUS, image: MEDIA_FIELDS }, pagination: { limit: 1 } },
+    query: { filters: { slug: { $eq: slug } }, populate: { ...CAMPUS_PLACE, image: MEDIA_FIELDS }, pagination: { limit: 1 } },
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { crmOrigins } from "../../config/crm-origins";
 import type { AppEnv } from "../../env";
 import { contentSecurityPolicy, EVERY_ANSWER, htmlAnswer, NON_HTML_POLICY, strictTransportSecurity } from "./policy";
 
@@ -15,9 +16,6 @@ const originOf = (url: string) => {
     return [];
   }
 };
-
-/** A space-separated list of https origins (CRM_ORIGINS), each as its origin; anything else left out. */
-const httpsOrigins = (value: string) => value.split(/\s+/).flatMap(originOf).filter((origin) => origin.startsWith("https://"));
 
 const everyAnswer = secureHeaders(EVERY_ANSWER);
 const htmlOwnAnswer = secureHeaders(htmlAnswer(false));
@@ -49,7 +47,7 @@ export const securityHeaders = () =>
       frameOrigins: originOf(config.GROUP_FOOTER_URL),
       // the CMS's media: on its own origin, or in its bucket (MEDIA_URL), whose URLs Strapi writes whole
       imageOrigins: [...originOf(config.CMS_URL), ...originOf(config.MEDIA_URL)],
-      formOrigins: httpsOrigins(config.CRM_ORIGINS),
+      formOrigins: crmOrigins(config),
       tagManager: Boolean(config.GTM_ID),
       ancestors,
     });

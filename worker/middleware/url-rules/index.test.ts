@@ -106,7 +106,7 @@ describe("legacy redirects stage", () => {
   it("answers the prefix families, keeping the query on site paths", async () => {
     const res = await throughSite("/portes-ouvertes-2019/?utm_campaign=po");
     expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/agenda?utm_campaign=po");
+    expect(res.headers.get("location")).toBe("/journees-portes-ouvertes?utm_campaign=po");
     expect((await throughSite("/campus-lyon/")).headers.get("location")).toBe("/campus");
     expect((await throughSite("/salons/salon-studyrama-paris-2020/")).headers.get("location")).toBe("/agenda");
   });

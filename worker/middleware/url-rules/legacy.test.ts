@@ -31,21 +31,30 @@ describe("legacyTarget: prefix families", () => {
   const oldEvents = [
     "/epreuve-dadmission-en-ligne-2021",
     "/job-dating-alternance-lyon-2022",
-    "/journee-portes-ouvertes-samedi-12-mars",
     "/parcoursup-2021-mode-demploi",
-    "/portes-ouvertes-2019",
-    "/portes-ouvertes-2019/inscription",
     "/session-dinformation-bachelor-raf",
-    "/soiree-portes-ouvertes-campus-paris",
     "/speed-recruiting-alternance",
     "/rentree-2021",
     "/rentree-decalee-fevrier-2022",
     "/salons/salon-studyrama-paris-2020",
   ];
+  const oldOpenDays = [
+    "/journee-portes-ouvertes-samedi-12-mars",
+    "/portes-ouvertes-2019",
+    "/portes-ouvertes-2019/inscription",
+    "/soiree-portes-ouvertes-campus-paris",
+  ];
   it("sends every old event-like page to /agenda, with and without trailing slash", () => {
     for (const old of oldEvents) {
       expect(legacyTarget(old), old).toBe("/agenda");
       expect(legacyTarget(`${old}/`), `${old}/`).toBe("/agenda");
+    }
+  });
+
+  it("sends the old open days' pages to the open days page", () => {
+    for (const old of oldOpenDays) {
+      expect(legacyTarget(old), old).toBe("/journees-portes-ouvertes");
+      expect(legacyTarget(`${old}/`), `${old}/`).toBe("/journees-portes-ouvertes");
     }
   });
 
@@ -65,6 +74,8 @@ describe("legacyTarget: prefix families", () => {
       "/campus/lyon",
       "/campus/paris/",
       "/agenda/portes-ouvertes-paris",
+      "/agenda/portes-ouvertes-paris/inscription",
+      "/journees-portes-ouvertes",
       "/agenda/job-dating-nantes",
       "/actualites/rentree-decalee-fevrier",
       "/actualites/parcoursup-calendrier",

@@ -1,4 +1,6 @@
 /** Website settings (spec §3), answered by GET /api/users/me. Images are attached by the writer. */
+import { EVENT_FORMS } from './events';
+
 const social = (type: string, url: string, visible: boolean) => ({ type, url, visible });
 
 const SOCIAL = [
@@ -33,4 +35,6 @@ export const SETTINGS = {
     { type: 'itemprop', key: 'name', value: 'École Exemple' },
   ],
   schools: [{ name: 'École Exemple', url: SITE_URL, social: SOCIAL }],
+  // where an event that names no form of its own registers
+  eventRegistrationUrl: EVENT_FORMS.site,
 };

@@ -38,6 +38,26 @@ export const ENGLISH_EVENTS: Record<string, EventText> = {
     title: 'Open day – Lille campus',
     description: 'Programme presentations, a tour of the premises and one-to-one guidance interviews.',
   },
+  'portes-ouvertes-en-ligne': {
+    slug: 'online-open-day',
+    title: 'Online open day',
+    description: 'Two hours on video to discover our programmes and put your questions to the teaching teams, wherever you are.',
+  },
+  'portes-ouvertes-lyon': {
+    slug: 'open-day-lyon',
+    title: 'Open day – Lyon campus',
+    description: 'Tour the classrooms, try workshops on finance careers and meet our work-study students.',
+  },
+  'portes-ouvertes-bordeaux': {
+    slug: 'open-day-bordeaux',
+    title: 'Open day – Bordeaux campus',
+    description: 'Postponed by a week for building works: same times, same programme, meet our lecturers and partner companies.',
+  },
+  'portes-ouvertes-toulouse': {
+    slug: 'open-day-toulouse',
+    title: 'Open day – Toulouse campus',
+    description: 'Cancelled: the campus welcomes you by appointment, and the next open day will be announced here.',
+  },
   'conference-paie-2026': {
     slug: 'payroll-and-dsn-update',
     title: 'Talk: what is new in payroll and the DSN',
