@@ -17,3 +17,7 @@ export function table(rows) {
     .map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  "))
     .join("\n");
 }
+
+/** A ratio against a floor measured in the same run, as printed: "1.07×". */
+export const ratio = (value, floor) => `${(value / floor).toFixed(2)}×`;
+

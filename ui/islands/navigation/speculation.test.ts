@@ -36,15 +36,16 @@ describe("connections", () => {
 });
 
 describe("speculation rules", () => {
-  it("prerenders the first next page and prefetches the others at once, others on intent; prerenders on intent only where a mouse hovers", () => {
+  it("prerenders the first next page and prefetches the others at once, others on intent; prerenders on a touch, or on hover where a mouse hovers", () => {
     const phone = speculationRules(["/formations", "/agenda", "/campus"], here, false);
-    expect(phone.prerender).toEqual([{ source: "list", urls: ["/formations"], eagerness: "immediate" }]);
+    expect(phone.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["list", "immediate"], ["document", "conservative"]]);
+    expect(phone.prerender[0]).toMatchObject({ urls: ["/formations"] });
     expect(phone.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([["list", "immediate"], ["document", "moderate"]]);
     expect(phone.prefetch[0]).toMatchObject({ urls: ["/agenda", "/campus"] });
     expect(PRERENDER_MAX).toBe(1);
     const alone = speculationRules(["/agenda"], here, false);
     expect(alone.prefetch.map((rule) => rule.source)).toEqual(["document"]);
-    expect(speculationRules([], here, false).prerender).toEqual([]);
+    expect(speculationRules([], here, false).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "conservative"]]);
     expect(speculationRules([], here, true).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
   });
 
