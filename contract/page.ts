@@ -90,11 +90,11 @@ export type PageRef = Pick<PageState, "path" | "route" | "alternates">;
 /** One of the next events as the campus mega-menu lists it, its date written by the server: the browser formats no date. */
 export type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay: string };
 
-/**
- * The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML, and
- * with it the settings' Qualiopi certificate).
- */
-export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: Omit<WebsiteSettings, "qualiopi"> | null };
+/** The settings the islands read: not the Qualiopi certificate (the footer's, server HTML) nor the home page's photograph. */
+export type IslandSettings = Omit<WebsiteSettings, "qualiopi" | "homeImage">;
+
+/** The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML). */
+export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: IslandSettings | null };
 
 /** What the page embeds for its islands: the chrome's small data, never the page's content. */
 export interface BootData {

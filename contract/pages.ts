@@ -4,6 +4,7 @@ import type { AgendaFilter } from "../core/dictionary";
 import type { NEWS_ROUTES } from "../core/routes";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
+import type { Media } from "./model/common";
 import type { Campus, CampusSummary } from "./model/campuses";
 import type { FicheMetier, FicheSummary, Offer } from "./model/careers";
 import type { Event } from "./model/events";
@@ -33,6 +34,7 @@ export interface Crumb {
 export interface HomeData {
   campusCount: number;
   events: Event[];
+  photo: Media | null;
 }
 
 export interface NewsListData {

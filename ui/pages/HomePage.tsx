@@ -1,8 +1,9 @@
-/** Home (student profile): headline, the next events panel. */
+/** Home (student profile): headline over the school's photograph, the next events panel. */
 import { routePath } from "../../core/routes";
 import type { HomeData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
+import { Image } from "../components/Image";
 import { useLocale } from "../islands/state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -11,6 +12,7 @@ export default function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <section className="hero">
+        {data.photo && <Image media={data.photo} width={1440} height={640} eager className="hero__photo" alt="" />}
         <div className="container hero__inner">
           <p className="hero__kicker">{m.kicker}</p>
           <h1 className="hero__title">

@@ -1,12 +1,12 @@
 /** The islands' part of a document's data, made on the server: what the browser receives, dates already written. */
 import { formatShortDay } from "../../core/dates";
 import type { WebsiteSettings } from "../../contract/model/settings";
-import type { BootData, DocumentData } from "../../contract/page";
+import type { BootData, DocumentData, IslandSettings } from "../../contract/page";
 
-/** The settings without the Qualiopi certificate, which only the server's pages and footer draw. */
-function islandSettings(settings: WebsiteSettings | null): Omit<WebsiteSettings, "qualiopi"> | null {
+/** The settings without what only the server's pages draw: the Qualiopi certificate, the home page's photograph. */
+function islandSettings(settings: WebsiteSettings | null): IslandSettings | null {
   if (!settings) return null;
-  const { qualiopi: _qualiopi, ...rest } = settings;
+  const { qualiopi: _qualiopi, homeImage: _homeImage, ...rest } = settings;
   return rest;
 }
 
