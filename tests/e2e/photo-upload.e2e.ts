@@ -42,7 +42,7 @@ beforeAll(async () => {
   const found = await cms("/api/campuses?filters[slug][$eq]=lyon&locale=fr&fields[0]=slug&populate[image][fields][0]=id");
   lyon = found.data[0];
   const form = new FormData();
-  form.append("files", new Blob([await photoJpeg(4242)], { type: "image/jpeg" }), "campus-lyon-facade.jpg");
+  form.append("files", new Blob([new Uint8Array(await photoJpeg(4242))], { type: "image/jpeg" }), "campus-lyon-facade.jpg");
   form.append("fileInfo", JSON.stringify({ alternativeText: "La façade du campus de Lyon" }));
   [upload] = await cms("/api/upload", { method: "POST", body: form });
   await setLyonImage(upload.id);
