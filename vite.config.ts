@@ -2,7 +2,9 @@
 import type { Plugin as CssPlugin } from "postcss";
 import { defineConfig } from "vite";
 import { retryFailedImports } from "./scripts/retry-imports.ts";
-import { BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, HASH_SCROLL_OFFSET_PX, LOADING_BAR, MOBILE_MAX_WIDTH, POPIN_MIN_HEIGHT_PX } from "./core/constants.ts";
+import {
+  AVATAR_PX, BREAKPOINTS, COMPACT_NAVBAR_MAX_WIDTH, FOCUS_STEPS, HASH_SCROLL_OFFSET_PX, IMAGE_BOXES, LOADING_BAR, LOGO_HEIGHT_PX, MOBILE_MAX_WIDTH, POPIN_MIN_HEIGHT_PX,
+} from "./core/constants.ts";
 
 /** The stylesheets' custom media, from the one place the widths live. */
 const CUSTOM_MEDIA: Record<string, string> = {
@@ -32,15 +34,26 @@ const CUSTOM_PROPERTIES: Record<string, string> = {
   "--hash-scroll-offset": `${HASH_SCROLL_OFFSET_PX}px`,
   "--loading-duration": `${LOADING_BAR.durationMs}ms`,
   "--popin-min-height": `${POPIN_MIN_HEIGHT_PX}px`,
+  // the image slots' sizes and boxes, which their srcset, width and height are written for (core/images/slots.ts)
+  "--logo-height": `${LOGO_HEIGHT_PX}px`,
+  "--avatar-size": `${AVATAR_PX}px`,
+  "--card-box": IMAGE_BOXES.card.join(" / "),
+  "--campus-card-box": IMAGE_BOXES.campusCard.join(" / "),
+  "--inline-box": IMAGE_BOXES.inline.join(" / "),
 };
 
-/** A PostCSS step writing CUSTOM_PROPERTIES at the top of the stylesheet. */
+/** A focal point's classes (core/images/focus.ts): `.focus-x-25` moves a cropped picture's position to 25 % across. */
+const FOCUS_CLASSES = FOCUS_STEPS.flatMap((step) => (["x", "y"] as const).map((axis) => [`.focus-${axis}-${step}`, `--focus-${axis}`, `${step}%`] as const));
+
+/** A PostCSS step writing CUSTOM_PROPERTIES at the top of the stylesheet, and the focus classes at its end. */
 const customProperties: CssPlugin = {
   postcssPlugin: "custom-properties",
   Once(root, { Rule, Declaration }) {
     // Written as if from the stylesheet itself, so Vite can tell where they came from.
-    const declarations = Object.entries(CUSTOM_PROPERTIES).map(([prop, value]) => new Declaration({ prop, value, source: root.source }));
-    root.prepend(new Rule({ selector: ":root", source: root.source }).append(declarations));
+    const source = root.source;
+    const declarations = Object.entries(CUSTOM_PROPERTIES).map(([prop, value]) => new Declaration({ prop, value, source }));
+    root.prepend(new Rule({ selector: ":root", source }).append(declarations));
+    for (const [selector, prop, value] of FOCUS_CLASSES) root.append(new Rule({ selector, source }).append(new Declaration({ prop, value, source })));
   },
 };
 

@@ -17,7 +17,6 @@ export interface PublicConfig {
   COMPLAINT_FORM_URL: string;
   GROUP_FOOTER_URL: string;
   SPONTANEOUS_APPLICATION_URL: string;
-  IMAGES_MODE: "plain" | "cloudflare";
   CONSENT_REQUIRED: boolean;
 }
 

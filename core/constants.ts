@@ -32,6 +32,31 @@ export const BANNER_RESIZE_DEBOUNCE_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 export const POPIN_MIN_HEIGHT_PX = 534;
+
+/** The header's logo is drawn this high (its width follows the picture), the tallest of its places. */
+export const LOGO_HEIGHT_PX = 44;
+/** A person's photo (team, testimonials), drawn round. */
+export const AVATAR_PX = 56;
+/** The boxes (width, height) the layout crops pictures to: news cards, campus cards, pictures in a rich text. */
+export const IMAGE_BOXES = { card: [8, 5], campusCard: [2, 1], inline: [3, 2] } as const;
+
+/**
+ * The widths, in device pixels, the edge resizes a CMS image to (worker/routes/media): the only ones it makes. About
+ * 15 % apart from 240 px up, so the width a screen gets is rarely much more than it draws; 1080 fits a phone's column
+ * at 3 dots per pixel (390 − 2 × 16 px, × 3), 1920 a wide column at 2.
+ */
+export const IMAGE_WIDTHS = [64, 96, 128, 160, 192, 240, 320, 400, 480, 560, 640, 720, 840, 960, 1080, 1280, 1440, 1600, 1920] as const;
+/** A srcset offers widths for screens of 1 to this many device pixels per CSS pixel (phones draw at 3). */
+export const IMAGE_MAX_DENSITY = 3;
+/** The picture a shared link shows (og:image): a JPEG of the size the networks' large cards draw. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/** A focal point is kept to the nearest of these percentages across and down: a few CSS classes and share crops. */
+export const FOCUS_STEPS = [0, 25, 50, 75, 100] as const;
+/** The largest picture the edge decodes, in pixels (a 48-megapixel phone photo fits); past it, a decompression bomb. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** The heaviest file the edge reads to transform, in bytes. */
+export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+
 export const GROUP_FOOTER_FRAME_HEIGHT_PX = 115;
 
 export const POPIN_ACTIONS = ["registration", "contact", "brochure"] as const;

@@ -9,6 +9,7 @@ import { LOCALES } from "../core/constants";
 import { localePath } from "../core/locale";
 import { routePath } from "../core/routes";
 import { CONSENT_PATH } from "../core/consent";
+import { MEDIA_PREFIX } from "../core/images/address";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { consentBanner } from "./middleware/consent";
 import { englishPolicy } from "./middleware/english-policy";
@@ -30,6 +31,7 @@ import { robotsRoute } from "./routes/robots";
 import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./routes/search-index";
 import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
 import { preview } from "./routes/preview";
+import { mediaRoute } from "./routes/media";
 import { uploadsRoute } from "./routes/uploads";
 import { vitalsRoute } from "./routes/vitals";
 import { webhook } from "./routes/webhook";
@@ -79,6 +81,7 @@ export function buildApp(endpoints: Endpoints = siteEndpoints): Hono<AppEnv> {
   app.use(previewAnswers());
   // Media keep the CMS's own file names (case included): served before the URL stages rewrite paths.
   app.get("/uploads/*", uploadsRoute);
+  app.get(`${MEDIA_PREFIX}/*`, mediaRoute);
   app.use(canonicalUrl());
   app.use(legacyRedirects());
   app.use(englishPolicy());

@@ -11,6 +11,8 @@ export const Media = v.object({
   alternativeText: v.nullish(v.string()),
   width: v.nullish(v.number()),
   height: v.nullish(v.number()),
+  /** Strapi 5's focal point (percent across and down, set in the media library); one it cannot read is no focal point. */
+  focalPoint: v.fallback(v.nullish(v.object({ x: v.number(), y: v.number() })), null),
 });
 export type Media = v.InferOutput<typeof Media>;
 

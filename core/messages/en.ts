@@ -18,6 +18,13 @@ export const en = {
       504: "The server took too long to answer.",
     },
     other: "Something went wrong.",
+    image: {
+      notImage: "This file is not a readable image.",
+      tooLarge: (megapixels: number) => `This image is over ${megapixels} million pixels.`,
+      tooHeavy: (megabytes: number) => `This file is over ${megabytes} MB.`,
+      unreadable: "This image is incomplete or unreadable.",
+      activeSvg: "This SVG image holds a script or an XML entity; it is not served.",
+    },
     title: "Oops!",
     code: "Error code:",
     back: "Back to the site",

@@ -19,6 +19,14 @@ export const fr = {
       504: "Délai de réponse dépassé.",
     } as Record<number, string>,
     other: "Une erreur est survenue.",
+    /** Why the edge refuses to show a CMS file as an image (worker/routes/media). */
+    image: {
+      notImage: "Ce fichier n’est pas une image lisible.",
+      tooLarge: (megapixels: number) => `Cette image dépasse ${megapixels} millions de pixels.`,
+      tooHeavy: (megabytes: number) => `Ce fichier dépasse ${megabytes}\u00a0Mo.`,
+      unreadable: "Cette image est incomplète ou illisible.",
+      activeSvg: "Cette image SVG contient un script ou une entité XML, elle n’est pas servie.",
+    },
     title: "Oups !",
     code: "Code d'erreur :",
     back: "Revenir au site",

@@ -1,14 +1,11 @@
 /** Page components rendered to HTML in Node, from data shaped like the loaders'. */
-import { createStore, Provider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Image } from "../../ui/components/Image";
 import Article from "../../ui/pages/ArticlePage";
 import NewsList from "../../ui/pages/NewsListPage";
 import Agenda from "../../ui/pages/AgendaPage";
-import { bootAtom } from "../../ui/islands/state/page";
 import type { AgendaData, ArticleData, NewsListData } from "../../contract/pages";
-import type { BootData } from "../../contract/page";
 
 const item = (n: number) => ({
   slug: `actu-${n}`,
@@ -95,27 +92,30 @@ describe("Agenda", () => {
 });
 
 describe("Image", () => {
-  const media = { url: "/uploads/campus.png", alternativeText: "Le campus", width: 240, height: 150 };
+  const media = { url: "/uploads/campus_4f2a.jpg", alternativeText: "Le campus", width: 2400, height: 1600, focalPoint: { x: 30, y: 80 } };
 
-  it("writes its size and lazy-loads by default, plain URLs locally", () => {
-    const html = renderToString(<Image media={media} width={320} />);
-    expect(html).toContain('src="/uploads/campus.png"');
-    expect(html).toContain('width="320"');
-    expect(html).toContain('height="200"');
-    expect(html).toContain('loading="lazy"');
+  it("comes from the edge at the slot's listed widths, its box kept, lazy unless the page's LCP image", () => {
+    const html = renderToString(<Image media={media} slot="card" className="news-card__image" />);
+    expect(html).toContain('src="/media/w400/uploads/campus_4f2a.jpg"');
+    expect(html).toContain('srcSet="/media/w320/uploads/campus_4f2a.jpg 320w, /media/w400/uploads/campus_4f2a.jpg 400w,');
+    expect(html).toContain("/media/w1080/uploads/campus_4f2a.jpg 1080w");
+    expect(html).toContain('sizes="(min-width: 1280px) 379px, (min-width: 1024px) calc(33.34vw - 33px), (min-width: 768px) calc(50vw - 40px), (min-width: 640px) 92vw, calc(100vw - 32px)"');
+    expect(html).toContain('width="379" height="237"');
+    expect(html).toContain('class="news-card__image focus-x-25 focus-y-75"');
+    expect(html).toContain('loading="lazy" decoding="async"');
     expect(html).toContain('alt="Le campus"');
+    expect(html).not.toMatch(/cdn-cgi|"\/uploads\//);
+    expect(html).not.toContain("fetchPriority");
+    const lcp = renderToString(<Image media={media} slot="hero" priority />);
+    expect(lcp).toContain('loading="eager"');
+    expect(lcp).toContain('fetchPriority="high"');
+    expect(lcp).toContain('width="804" height="536"');
   });
 
-  it("emits Cloudflare resizing URLs when IMAGES_MODE is cloudflare", () => {
-    const store = createStore();
-    store.set(bootAtom, { config: { IMAGES_MODE: "cloudflare" } } as unknown as BootData);
-    const html = renderToString(
-      <Provider store={store}>
-        <Image media={media} width={320} eager />
-      </Provider>,
-    );
-    expect(html).toContain('src="/cdn-cgi/image/width=320,format=auto/uploads/campus.png"');
-    expect(html).toContain("/cdn-cgi/image/width=640,format=auto/uploads/campus.png 2x");
-    expect(html).toContain('loading="eager"');
+  it("draws an SVG as it is, never resized", () => {
+    const html = renderToString(<Image media={{ url: "/uploads/certificat.svg", width: 420, height: 594 }} slot="certificate" />);
+    expect(html).toContain('src="/media/svg/uploads/certificat.svg"');
+    expect(html).not.toContain("srcSet");
+    expect(html).toContain('width="280" height="396"');
   });
 });

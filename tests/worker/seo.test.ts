@@ -305,9 +305,10 @@ describe("head tags", () => {
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     expect(head.canonical).toEqual([`${SITE}/formations/dcg`]);
     expect(head.values("og:url")).toEqual(head.canonical);
-    expect(head.values("og:image")).toEqual([`${SITE}/uploads/dcg.png`]);
-    expect(head.values("og:image:width")).toEqual(["800"]);
-    expect(head.values("og:image:height")).toEqual(["450"]);
+    // the picture's share image, cut at the edge (worker/routes/media)
+    expect(head.values("og:image")).toEqual([`${SITE}/media/og-50-50/uploads/dcg.png`]);
+    expect(head.values("og:image:width")).toEqual(["1200"]);
+    expect(head.values("og:image:height")).toEqual(["630"]);
     expect(head.values("og:image:alt")).toEqual(["DCG en alternance – École Exemple"]);
     expect(head.values("twitter:card")).toEqual(["summary_large_image"]);
     expect(head.values("robots")).toEqual(["index, follow"]);
@@ -325,7 +326,7 @@ describe("head tags", () => {
     const home = headOf((await get("/")).body);
     expect(home.feeds).toEqual(["/actualites/rss.xml", "/blog/rss.xml"]);
     expect(home.titles).toEqual(["Écoles de commerce, gestion, comptabilité et paie | École Exemple"]);
-    expect(home.values("og:image")).toEqual([`${SITE}/uploads/partage.png`]);
+    expect(home.values("og:image")).toEqual([`${SITE}/media/og-50-50/uploads/partage.png`]);
     expect(home.values("og:image:alt")).toEqual(["Le campus de Paris"]);
     expect(headOf((await get("/actualites")).body).feeds).toEqual(["/actualites/rss.xml"]);
   });

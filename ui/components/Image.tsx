@@ -1,44 +1,34 @@
-/** A CMS image: sized (no layout shift), lazy below the fold, resized by Cloudflare when configured. */
-import { useAtomValue } from "jotai";
+/**
+ * A CMS image in one of the layout's slots (core/images/slots.ts): resized at the edge to the listed widths the slot
+ * needs (srcset and sizes), its box kept before it loads (width and height), lazy unless it is the page's one LCP image.
+ */
 import type { Media } from "../../contract/model/common";
-import { configAtom } from "../islands/state/page";
+import { imageAttributes } from "../../core/images/srcset";
+import { SLOTS, type SlotName } from "../../core/images/slots";
 
 interface ImageProps {
   media: Media;
-  /** Width the image is drawn at, in CSS pixels (the resized file is this wide, 2× for dense screens). */
-  width: number;
-  /** Drawn height; by default the media's own ratio. */
-  height?: number;
-  /** Above the fold: load at once. */
-  eager?: boolean;
+  slot: SlotName;
+  /** The page's LCP image, as its template chooses: fetched at once, first (and preloaded from the head). */
+  priority?: boolean;
   alt?: string;
   className?: string;
-  sizes?: string;
 }
 
-/** Cloudflare image resizing: /cdn-cgi/image/<options>/<source>, the source kept site-relative when it is. */
-export function resizedUrl(src: string, width: number): string {
-  const source = src.startsWith("/") ? src.slice(1) : src;
-  return `/cdn-cgi/image/width=${Math.round(width)},format=auto/${source}`;
-}
-
-export function Image({ media, width, height, eager = false, alt, className, sizes }: ImageProps) {
-  const mode = useAtomValue(configAtom)?.IMAGES_MODE ?? "plain";
-  const ratio = media.width && media.height ? media.height / media.width : 0.625;
-  const drawnHeight = height ?? Math.round(width * ratio);
-  const resized = mode === "cloudflare";
+export function Image({ media, slot, priority = false, alt, className }: ImageProps) {
+  const image = imageAttributes(media, SLOTS[slot]);
   return (
     <img
-      className={className}
-      src={resized ? resizedUrl(media.url, width) : media.url}
-      srcSet={resized ? `${resizedUrl(media.url, width)} 1x, ${resizedUrl(media.url, width * 2)} 2x` : undefined}
-      sizes={sizes}
-      width={width}
-      height={drawnHeight}
+      className={[className, ...image.classes].filter(Boolean).join(" ") || undefined}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
       alt={alt ?? media.alternativeText ?? ""}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "auto" : "async"}
-      fetchPriority={eager ? "high" : undefined}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : undefined}
     />
   );
 }

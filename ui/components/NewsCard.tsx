@@ -6,13 +6,13 @@ import type { NewsKind } from "../../contract/pages";
 import { useLocale } from "../islands/state/locale";
 import { Image } from "./Image";
 
-export function NewsCard({ item, kind, eager = false }: { item: NewsItem; kind: NewsKind; eager?: boolean }) {
+export function NewsCard({ item, kind, priority = false }: { item: NewsItem; kind: NewsKind; priority?: boolean }) {
   const { locale, path } = useLocale();
   const href = path(routePath(NEWS_ROUTES[kind].entry, { slug: item.slug }));
   const category = item.cat_news[0];
   return (
     <article className="news-card">
-      {item.focusImage && <Image media={item.focusImage} width={400} height={250} eager={eager} className="news-card__image" alt="" />}
+      {item.focusImage && <Image media={item.focusImage} slot="card" priority={priority} className="news-card__image" alt="" />}
       <div className="news-card__body">
         <p className="news-card__meta">
           {category && <span className="tag">{category.title}</span>}

@@ -17,7 +17,7 @@ export default function ArticlePage({ data }: { data: ArticleData }) {
     <article>
       <PageIntro title={article.title} lead={article.summary} trail={data.trail} />
       <div className="container page-body article-body">
-        {article.image && <Image media={article.image} width={960} height={400} eager className="article-image" />}
+        {article.image && <Image media={article.image} slot="heroWide" priority className="article-image" />}
         <Sections sections={article.sections} />
         {qualiopi && <QualiopiCertificate qualiopi={qualiopi} />}
         {brochures && (

@@ -29,7 +29,7 @@ export default function CampusListPage({ data }: { data: CampusListData }) {
               {campuses.map((campus) => (
                 <li key={campus.slug}>
                   <a className="campus-card" href={path(routePath("campus", { slug: campus.slug }))}>
-                    {campus.image && <Image media={campus.image} width={320} height={160} className="campus-card__image" alt="" />}
+                    {campus.image && <Image media={campus.image} slot="campusCard" className="campus-card__image" alt="" />}
                     <span className="campus-card__title">{campus.title}</span>
                   </a>
                 </li>

@@ -44,7 +44,7 @@ export default function CampusPage({ data }: { data: CampusData }) {
             <RichText value={campus.description} />
             {campus.contacts.length > 0 && <ContactCards contacts={campus.contacts} />}
           </div>
-          {campus.image && <Image media={campus.image} width={520} height={325} eager className="split__image" />}
+          {campus.image && <Image media={campus.image} slot="split" priority className="split__image" />}
         </section>
         <section id="team" className="page-section" aria-labelledby="team-title">
           <h2 id="team-title">{m.team}</h2>

@@ -22,7 +22,7 @@ export default function EventPage({ data }: { data: EventData }) {
       />
       <div className="container page-body article-layout">
         <div className="article-layout__main">
-          {event.image && <Image media={event.image} width={820} height={420} eager className="article-image" />}
+          {event.image && <Image media={event.image} slot="hero" priority className="article-image" />}
           {data.past && <p className="notice">{m.over}</p>}
           <p className="lead">{event.description}</p>
         </div>

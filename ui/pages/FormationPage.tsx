@@ -100,7 +100,7 @@ export default function FormationPage({ data }: { data: FormationData }) {
           </section>
         </div>
         <aside className="article-layout__aside" aria-labelledby="where-title">
-          {formation.image && <Image media={formation.image} width={360} height={225} className="aside-image" />}
+          {formation.image && <Image media={formation.image} slot="aside" priority className="aside-image" />}
           <h2 id="where-title" className="aside-title">{m.where}</h2>
           {formation.campuses.length > 0 ? (
             <ul className="link-list">

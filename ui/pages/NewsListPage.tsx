@@ -22,7 +22,7 @@ export default function NewsListPage({ data }: { data: NewsListData }) {
           <ul className="card-grid">
             {data.items.map((item, i) => (
               <li key={item.slug}>
-                <NewsCard item={item} kind={data.kind} eager={i < 3} />
+                <NewsCard item={item} kind={data.kind} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@ export default function NewsPage({ data }: { data: NewsData }) {
       />
       <div className="container page-body article-layout">
         <div className="article-layout__main">
-          {article.focusImage && <Image media={article.focusImage} width={820} height={420} eager className="article-image" />}
+          {article.focusImage && <Image media={article.focusImage} slot="hero" priority className="article-image" />}
           <RichText value={article.content} />
         </div>
         {campuses.length > 0 && (

@@ -4,7 +4,7 @@ import qs from "qs";
 export type Query = Record<string, unknown>;
 
 /** Media fields worth fetching for an image (the contract's Media). */
-export const MEDIA_FIELDS = { fields: ["url", "alternativeText", "width", "height"] };
+export const MEDIA_FIELDS = { fields: ["url", "alternativeText", "width", "height", "focalPoint"] };
 
 export function cmsUrl(base: string, path: string, query: Query = {}): string {
   const search = qs.stringify(query, { encodeValuesOnly: true });

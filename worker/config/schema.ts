@@ -60,7 +60,6 @@ export const ConfigSchema = v.object({
   /** Optional: with both set, the publish webhook also purges the zone's cached CMS answers by tag. */
   CLOUDFLARE_ZONE_ID: v.pipe(text, v.regex(/^([a-f0-9]{32})?$/)),
   CLOUDFLARE_API_TOKEN: text,
-  IMAGES_MODE: v.optional(v.picklist(["plain", "cloudflare"]), "plain"),
   COMPANY_SITE_URL: text,
   PROFESSIONAL_SITE_URL: text,
   WORK_AT_SCHOOL_URL: text,
@@ -84,7 +83,6 @@ const PUBLIC_CONFIG_KEYS = [
   "COMPLAINT_FORM_URL",
   "GROUP_FOOTER_URL",
   "SPONTANEOUS_APPLICATION_URL",
-  "IMAGES_MODE",
   "CONSENT_REQUIRED",
 ] as const satisfies readonly (keyof Config & keyof PublicConfig)[];
 

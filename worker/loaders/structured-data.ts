@@ -10,6 +10,7 @@ import type { NewsArticle } from "../../contract/model/news";
 import type { WebsiteSettings } from "../../contract/model/settings";
 import type { Locale } from "../../core/constants";
 import { messagesFor } from "../../core/messages";
+import { sharedAs } from "./head";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
 export const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
@@ -41,7 +42,7 @@ export function articleLd(article: NewsArticle, page: URL, settings: WebsiteSett
     headline: article.title,
     description: article.summary || undefined,
     datePublished: article.publishDate,
-    image: picture ? [absoluteUrl(picture.url, page)] : undefined,
+    image: picture ? [sharedAs(picture, page.origin).url] : undefined,
     author: school(settings, page, locale),
     publisher: school(settings, page, locale),
     mainEntityOfPage: page.href,

@@ -6,23 +6,20 @@
  * bucket), the same path is read from there: `<MEDIA_URL>/uploads/<name>`.
  */
 import type { Context } from "hono";
+import { isUploadPath } from "../../core/images/address";
 import { edgeCache } from "../cms/cache/store";
 import type { Config } from "../config/schema";
 import type { AppEnv } from "../env";
 import { keepRunning } from "../middleware/request-context";
 
-/** Path segments of letters, digits, `_`, `-` and `.`, none starting with a dot (so no `..`). */
-const UPLOAD_PATH = /^\/uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}){1,4}$/;
 /** Strapi puts a content hash in every file name: a new file is a new URL. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Shown in place: media a page embeds. Anything else (an uploaded HTML or archive) is a download. */
 const INLINE_TYPE = /^(image\/(?!svg)|video\/|audio\/|application\/pdf|font\/)/;
 const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified"];
 
-export const isUploadPath = (pathname: string) => UPLOAD_PATH.test(pathname);
-
 /** The file's address at its origin: under MEDIA_URL's path (a path-style bucket URL has one; no trailing slash, the config saw to it), else on the CMS. */
-const mediaSource = (pathname: string, config: Config) =>
+export const mediaSource = (pathname: string, config: Config) =>
   config.MEDIA_URL ? `${config.MEDIA_URL}${pathname}` : new URL(pathname, config.CMS_URL).toString();
 
 const plain = (status: number, text: string) =>

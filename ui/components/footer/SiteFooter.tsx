@@ -33,7 +33,7 @@ export function SiteFooter() {
           {/* The mark certifies the school, not a programme: institutional pages only (core/qualiopi.ts). */}
           {qualiopi && showsQualiopiMark(route?.name) && (
             <a className="site-footer__qualiopi" href={routePath("demarche-qualite", {}, locale)}>
-              <Image media={qualiopi.mark} width={120} alt={texts.qualiopiMark} />
+              <Image media={qualiopi.mark} slot="mark" alt={texts.qualiopiMark} />
             </a>
           )}
         </div>

@@ -25,7 +25,7 @@ export function QualiopiCertificate({ qualiopi }: { qualiopi: Qualiopi }) {
     <section id="qualiopi" className="section qualiopi" aria-labelledby="qualiopi-title">
       <h2 id="qualiopi-title" className="section__title">{texts.title}</h2>
       <div className="qualiopi__body">
-        <Image media={qualiopi.certificate} width={280} className="qualiopi__certificate" />
+        <Image media={qualiopi.certificate} slot="certificate" className="qualiopi__certificate" />
         <div className="qualiopi__facts">
           {categories.length > 0 && <p className="qualiopi__categories">{texts.delivered(categories)}</p>}
           <p>{texts.issued(formatDay(qualiopi.issuedOn, locale))}</p>

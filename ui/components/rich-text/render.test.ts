@@ -27,9 +27,17 @@ describe("rich text rendering", () => {
     );
   });
 
-  it("draws images lazily, from the site or the web", () => {
-    expect(html("![Le campus](/uploads/campus_1.jpg)")).toBe('<p><img src="/uploads/campus_1.jpg" alt="Le campus" loading="lazy" decoding="async"></p>');
-    expect(html('![Plan](https://cdn.example/plan.png "Plan")')).toBe('<p><img src="https://cdn.example/plan.png" alt="Plan" title="Plan" loading="lazy" decoding="async"></p>');
+  it("draws images lazily in a box of their own, a CMS picture resized at the edge, one from the web as it is", () => {
+    const widths = [320, 400, 480, 560, 640, 720, 840, 960, 1080, 1280, 1440, 1600, 1920];
+    const srcset = widths.map((width) => `/media/w${width}/uploads/campus_1.jpg ${width}w`).join(", ");
+    const box = 'width="640" height="427" loading="lazy" decoding="async"';
+    for (const address of ["/uploads/campus_1.jpg", "http://127.0.0.1:1337/uploads/campus_1.jpg"]) {
+      expect(html(`![Le campus](${address})`)).toBe(
+        `<p><img src="/media/w640/uploads/campus_1.jpg" alt="Le campus" srcset="${srcset}" sizes="(min-width: 640px) 640px, calc(100vw - 32px)" ${box}></p>`,
+      );
+    }
+    expect(html("![Logo](/uploads/logo_2.svg)")).toBe(`<p><img src="/media/svg/uploads/logo_2.svg" alt="Logo" ${box}></p>`);
+    expect(html('![Plan](https://cdn.example/plan.png "Plan")')).toBe(`<p><img src="https://cdn.example/plan.png" alt="Plan" title="Plan" ${box}></p>`);
   });
 
   it("writes quotes and code blocks", () => {
@@ -49,7 +57,7 @@ describe("rich text rendering", () => {
     expect(html("[clic](javascript:alert(1))")).toBe("<p>[clic](javascript:alert(1))</p>");
     expect(html("[clic](//evil.example)")).toBe("<p>[clic](//evil.example)</p>");
     expect(html("[clic](data:image/png;base64,AAAA)")).toBe("<p>clic</p>");
-    expect(html("![point](data:image/png;base64,AAAA)")).toBe('<p><img src="data:image/png;base64,AAAA" alt="point" loading="lazy" decoding="async"></p>');
+    expect(html("![point](data:image/png;base64,AAAA)")).toBe('<p><img src="data:image/png;base64,AAAA" alt="point" width="640" height="427" loading="lazy" decoding="async"></p>');
   });
 
   it("says nothing of an empty field", () => {

@@ -1,8 +1,11 @@
 /**
  * CMS rich text (Strapi "richtext" fields hold markdown) to HTML, on the server only, by markdown-it: raw HTML
- * is escaped, link and image targets pass an allow-list, headings start under the page's h1.
+ * is escaped, link and image targets pass an allow-list, headings start under the page's h1, CMS pictures come
+ * resized from the edge.
  */
 import markdownit, { type Token } from "markdown-it";
+import { SLOTS } from "../../../core/images/slots";
+import { imageAttributes } from "../../../core/images/srcset";
 
 /** More than any page holds: past this, a CMS field is cut rather than rendered for seconds. */
 const MAX_CHARACTERS = 100_000;
@@ -61,6 +64,15 @@ markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
 const renderImage = markdown.renderer.rules.image!;
 markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
+  // A CMS upload comes resized from the edge, in the inline slot's box (markdown gives no size: the box keeps the place).
+  const image = imageAttributes({ url: String(token.attrGet("src") ?? "") }, SLOTS.inline);
+  token.attrSet("src", image.src);
+  if (image.srcSet && image.sizes) {
+    token.attrSet("srcset", image.srcSet);
+    token.attrSet("sizes", image.sizes);
+  }
+  token.attrSet("width", String(image.width));
+  token.attrSet("height", String(image.height));
   // Pictures in a text are below the fold: fetched when scrolled to.
   token.attrSet("loading", "lazy");
   token.attrSet("decoding", "async");

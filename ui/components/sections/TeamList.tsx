@@ -9,7 +9,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
       {members.map((member, i) => (
         <li key={i} className="team__member">
           {member.photo ? (
-            <Image media={member.photo} width={64} height={64} className="avatar" alt="" />
+            <Image media={member.photo} slot="avatar" className="avatar" alt="" />
           ) : (
             <span className="avatar avatar--initials" aria-hidden="true">{initials(member.name)}</span>
           )}

@@ -15,7 +15,7 @@ export function TestimonialsSection({ section }: SectionOf<"sections.testimonial
             </blockquote>
             <div className="testimonial__person">
               {item.photo ? (
-                <Image media={item.photo} width={56} height={56} className="avatar" alt="" />
+                <Image media={item.photo} slot="avatar" className="avatar" alt="" />
               ) : (
                 <span className="avatar avatar--initials" aria-hidden="true">{initials(item.name)}</span>
               )}

@@ -1,5 +1,7 @@
-/** The school's logo (from the CMS settings), linking home. */
+/** The school's logo (from the CMS settings), linking home: an SVG as it is, a bitmap at the widths its height needs. */
 import { routePath } from "../../../core/routes";
+import { imageAttributes } from "../../../core/images/srcset";
+import { logoSlot } from "../../../core/images/slots";
 import { useAtomValue } from "jotai";
 import { useLocale } from "../state/locale";
 import { chromeAtom } from "../state/page";
@@ -8,10 +10,13 @@ export function Logo({ className = "logo" }: { className?: string }) {
   const { settings } = useAtomValue(chromeAtom);
   const { m, path } = useLocale();
   const name = settings?.siteName || m.chrome.logoFallback;
+  const logo = settings?.logo;
+  const image = logo && imageAttributes(logo, logoSlot(logo.width, logo.height));
   return (
     <a className={className} href={path(routePath("home"))} aria-label={m.chrome.logoHome(name)}>
-      {settings?.logo ? (
-        <img className="logo__image" src={settings.logo.url} alt="" width={settings.logo.width ?? undefined} height={settings.logo.height ?? undefined} />
+      {image ? (
+        // drawn in several places (header, compact bar, sidebar, footer): each one loads only once it shows
+        <img className="logo__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
       ) : (
         <span className="logo__text">{name}</span>
       )}

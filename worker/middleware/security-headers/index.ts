@@ -39,8 +39,6 @@ export const securityHeaders = () =>
     const policy = contentSecurityPolicy({
       nonce: c.get("nonce"),
       frameOrigins: originOf(config.GROUP_FOOTER_URL),
-      // the CMS's media: on its own origin, or in its bucket (MEDIA_URL), whose URLs Strapi writes whole
-      imageOrigins: [...originOf(config.CMS_URL), ...originOf(config.MEDIA_URL)],
       formOrigins: httpsOrigins(config.CRM_ORIGINS),
       tagManager: Boolean(config.GTM_ID),
       ancestors,

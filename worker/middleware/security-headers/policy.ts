@@ -11,8 +11,6 @@ export interface PolicyOptions {
   styleHashes?: string[];
   /** Frames the page may show (the group footer). */
   frameOrigins?: string[];
-  /** Where images may come from besides the site: the CMS's media. */
-  imageOrigins?: string[];
   /** Where a form may lead, redirects included: the CRM forms /crm/confirm sends to. */
   formOrigins?: string[];
   /** GTM_ID is set: its hosts may be fetched from (img-src and connect-src). */
@@ -23,7 +21,7 @@ export interface PolicyOptions {
 
 const list = (first: string, rest: string[] = []) => [first, ...rest].join(" ");
 
-export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = [], imageOrigins = [], formOrigins = [], tagManager = false, ancestors = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = [], formOrigins = [], tagManager = false, ancestors = [] }: PolicyOptions): string {
   const tags = tagManager ? TAG_MANAGER_ORIGINS : [];
   return [
     "default-src 'self'",
@@ -32,7 +30,8 @@ export function contentSecurityPolicy({ nonce, styleHashes = [], frameOrigins = 
     // markup: the few numbers the stylesheet needs come from core/constants at build time (vite.config.ts).
     list("style-src 'self'", styleHashes.map((hash) => `'${hash}'`)),
     "style-src-attr 'none'",
-    list("img-src 'self' data:", [...imageOrigins, ...tags]),
+    // the CMS's images come through the site's own /media, wherever the CMS keeps them
+    list("img-src 'self' data:", tags),
     "font-src 'self'",
     list("connect-src 'self'", tags),
     list("frame-src 'self'", frameOrigins),
