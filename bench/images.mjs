@@ -9,7 +9,7 @@
 //   page's first view and in each later one, per 1,000 page views, and Worker invocations per page view by kind
 //   (static files, served by Workers static assets before the worker, are none), priced at Cloudflare's prices.
 // Each view is a new visitor (a fresh browser context); the first view of a page comes first, then the measured ones.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
@@ -21,7 +21,6 @@ import { launchChromium } from "./lighthouse.mjs";
 import { PHONE } from "./phone.mjs";
 import { launchTabBrowser } from "./tab-browser.mjs";
 
-const { AVIF_QUALITY } = (await runnerImport("./core/constants.ts", { logLevel: "error" })).module;
 const { CONSENT_COOKIE, consentValue, REFUSED } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
 
 const PAGES = process.env.BENCH_IMAGES_PAGES?.split(",") ?? ["/", "/campus/lyon", "/formations/dcg", "/actualites", "/actualites/resultats-examens-dcg"];
@@ -30,6 +29,14 @@ const RUNS = Number(process.env.BENCH_IMAGES_RUNS ?? 5);
 const DPR = Number(process.env.BENCH_IMAGES_DPR ?? 3);
 /** A visitor who refused measurement on an earlier visit: no banner over the page, no tag manager. */
 const COOKIE = { name: CONSENT_COOKIE, value: consentValue(REFUSED) };
+
+/** The edge's AVIF quality, read from its code (worker/routes/media/transform.ts, QUALITY), so the ideal is encoded alike. */
+function edgeAvifQuality() {
+  const quality = /"image\/avif":\s*(\d+)/.exec(readFileSync("worker/routes/media/transform.ts", "utf8"))?.[1];
+  if (!quality) throw new Error("The edge's AVIF quality is no longer written in worker/routes/media/transform.ts (QUALITY): tell the bench where it is");
+  return Number(quality);
+}
+const AVIF_QUALITY = edgeAvifQuality();
 
 const GOALS = { bytesRatio: 1.3, photoKb: 150, lcpRatio: 1.15, points: 3 };
 /**

@@ -12,7 +12,7 @@ export default function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <section className="hero">
-        {data.photo && <Image media={data.photo} width={1440} height={640} eager className="hero__photo" alt="" />}
+        {data.photo && <Image media={data.photo} slot="banner" priority className="hero__photo" alt="" />}
         <div className="container hero__inner">
           <p className="hero__kicker">{m.kicker}</p>
           <h1 className="hero__title">
