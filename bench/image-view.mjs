@@ -23,12 +23,12 @@ const drawnImages = () =>
     .filter((image) => image.width > 0 && image.height > 0);
 
 /** Scrolls to the end of the page a screen at a time, so that every lazy image is asked for. */
-const scrollThrough = async () => {
-  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
-    scrollTo({ top: y, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+async function scrollThrough(tab) {
+  for (let y = 0; y < (await tab.evaluate("document.documentElement.scrollHeight")); y += 0.8 * PHONE.viewport.height) {
+    await tab.evaluate(`scrollTo({ top: ${y}, behavior: "instant" })`);
+    await sleep(250);
   }
-};
+}
 
 const header = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
@@ -39,7 +39,7 @@ const header = (headers, name) => Object.entries(headers ?? {}).find(([key]) => 
  * it, only the LCP is read).
  */
 export async function pageView(browser, url, { dpr, images = true, cookie, full = true, aheadMs = 12_000 }) {
-  const requests = new Map(); // requestId → { url, method, type, purpose, shown, status, headers, mime, bytes, cached, failed, session }
+  const requests = new Map(); // requestId → { url, method, type, purpose, shown, status, headers, mime, cached, failed, session }
   const inFlight = new Set();
   const setup = (send) => {
     send("Page.enable");
@@ -75,10 +75,8 @@ export async function pageView(browser, url, { dpr, images = true, cookie, full 
       const fetchedAhead = response.fromPrefetchCache && request.type !== "Prefetch";
       Object.assign(request, { status: response.status, headers: response.headers, mime: response.mimeType, cached: response.fromDiskCache || fetchedAhead });
     } else if (method === "Network.requestServedFromCache") request.cached = true;
-    else if (method === "Network.loadingFinished") {
-      request.bytes = params.encodedDataLength;
-      inFlight.delete(params.requestId);
-    } else if (method === "Network.loadingFailed") {
+    else if (method === "Network.loadingFinished") inFlight.delete(params.requestId);
+    else if (method === "Network.loadingFailed") {
       request.failed = true;
       inFlight.delete(params.requestId);
     }
@@ -100,10 +98,10 @@ export async function pageView(browser, url, { dpr, images = true, cookie, full 
     // Read before any scroll: a scroll draws new candidates.
     const lcp = await tab.evaluate("window.__lcp");
     if (!full) return { lcp, requests: [...requests.values()], drawn: [], bodies: new Map() };
-    await tab.evaluate(`(${scrollThrough})()`);
+    await scrollThrough(tab);
     await quiet();
     const drawn = await tab.evaluate(`(${drawnImages})()`);
-    // The image answers' bodies, while the page still holds them: is any the original file?
+    // The image answers' bodies, while the page still holds them: their bytes, and is any the original file?
     const bodies = new Map();
     for (const [requestId, request] of requests) {
       if (request.type !== "Image" || !request.shown || request.failed || request.cached) continue;

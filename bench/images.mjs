@@ -68,10 +68,13 @@ const KINDS = ["document", "image", "beacon", "ahead", "other"];
 const transformed = (request) => /(^|,)\s*transform\s*(;|,|$)/.test(header(request.headers, "server-timing") ?? "");
 const imageAnswers = (view) => view.requests.filter((request) => request.type === "Image" && request.status && !request.failed);
 
-/** The image figures of one page view: bytes, the heaviest photo, transformations, originals, invocations by kind. */
+/**
+ * The image figures of one page view: bytes, the heaviest photo, transformations, originals, invocations by kind. An
+ * image's bytes are its answer's body: one the offline worker passed on has no transfer size in the page's own log.
+ */
 async function imageFigures(view, site, files) {
-  const shown = imageAnswers(view).filter((request) => request.shown && !request.cached);
-  const photos = shown.filter((request) => uploadOf(request.url) && !/svg/.test(request.mime ?? ""));
+  const types = new Map(imageAnswers(view).map((request) => [request.url, request.mime ?? ""]));
+  const photos = [...view.bodies].filter(([url]) => uploadOf(url) && !types.get(url)?.includes("svg"));
   const originalsReached = [];
   for (const [url, body] of view.bodies) if (uploadOf(url) && (await files.isOriginal(uploadOf(url), body))) originalsReached.push(url);
   const invocations = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
@@ -80,8 +83,8 @@ async function imageFigures(view, site, files) {
     if (kind) invocations[kind] += 1;
   }
   return {
-    bytes: shown.reduce((sum, request) => sum + (request.bytes ?? 0), 0),
-    heaviestPhoto: Math.max(0, ...photos.map((request) => request.bytes ?? 0)),
+    bytes: [...view.bodies.values()].reduce((sum, body) => sum + body.length, 0),
+    heaviestPhoto: Math.max(0, ...photos.map(([, body]) => body.length)),
     transformations: imageAnswers(view).filter(transformed).length,
     originalsReached,
     invocations,
@@ -90,7 +93,7 @@ async function imageFigures(view, site, files) {
 
 /** The ideal bytes of the images a view drew: photos as AVIF cut to their box; anything else (an SVG) as it came. */
 async function idealBytes(view, files) {
-  const answered = new Map(imageAnswers(view).filter((request) => request.shown).map((request) => [request.url, request]));
+
   const boxes = new Map();
   for (const image of view.drawn) {
     const box = boxes.get(image.url);
@@ -100,7 +103,7 @@ async function idealBytes(view, files) {
   for (const [url, box] of boxes) {
     const upload = uploadOf(url);
     const file = upload ? await files.get(upload) : null;
-    total += file?.raster ? await idealAvifBytes(file.bytes, box, DPR, AVIF_QUALITY) : (answered.get(url)?.bytes ?? 0);
+    total += file?.raster ? await idealAvifBytes(file.bytes, box, DPR, AVIF_QUALITY) : (view.bodies.get(url)?.length ?? 0);
   }
   return total;
 }
