@@ -1,4 +1,9 @@
-/** A seeded random source (mulberry32), so that every demo photo is the same on every machine and every seed. */
+/**
+ * A seeded random source, so that every demo photo is the same on every machine and every seed: the AES-CTR keystream
+ * of a key made from the seed, read a number at a time or as bulk bytes (a noise grid, a frame's grain).
+ */
+import crypto from 'crypto';
+
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
@@ -6,20 +11,28 @@ export interface Random {
   between(min: number, max: number): number;
   /** One of the items. */
   pick<T>(items: readonly T[]): T;
+  /** `count` random bytes. */
+  bytes(count: number): Buffer;
 }
 
 export function seeded(seed: number): Random {
-  let state = seed >>> 0;
+  const key = crypto.createHash('sha256').update(`demo photo ${seed}`).digest().subarray(0, 16);
+  const stream = crypto.createCipheriv('aes-128-ctr', key, Buffer.alloc(16));
+  const bytes = (count: number) => stream.update(Buffer.alloc(count));
+  let pool = Buffer.alloc(0);
+  let at = 0;
   const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    if (at + 4 > pool.length) {
+      pool = bytes(4096);
+      at = 0;
+    }
+    at += 4;
+    return pool.readUInt32LE(at - 4) / 4294967296;
   };
   return {
     next,
     between: (min, max) => min + (max - min) * next(),
     pick: (items) => items[Math.floor(next() * items.length)],
+    bytes,
   };
 }

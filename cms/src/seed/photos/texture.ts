@@ -1,7 +1,8 @@
 /**
  * What makes a drawn scene read as a photograph, and weigh as one: light that varies across the frame, clouds, each
  * surface's own grain (noise at several scales, as much as the grain map says), film grain and a vignette. Noise is
- * drawn from the seeded source on coarse grids and enlarged by sharp, so it is smooth, fast and the same every time.
+ * drawn from the seeded source on coarse grids and enlarged by sharp, so it is smooth, fast and the same every time;
+ * the grain of each pixel is the source's bytes.
  */
 import sharp from 'sharp';
 import type { Random } from './random';
@@ -10,9 +11,7 @@ import type { Random } from './random';
 async function noise(random: Random, width: number, height: number, cell: number): Promise<Buffer> {
   const columns = Math.ceil(width / cell) + 3;
   const rows = Math.ceil(height / cell) + 3;
-  const grid = Buffer.alloc(columns * rows);
-  for (let i = 0; i < grid.length; i += 1) grid[i] = Math.floor(random.next() * 256);
-  return sharp(grid, { raw: { width: columns, height: rows, channels: 1 } })
+  return sharp(random.bytes(columns * rows), { raw: { width: columns, height: rows, channels: 1 } })
     .resize(columns * cell, rows * cell, { kernel: 'cubic' })
     .extract({ left: cell, top: cell, width, height })
     .raw()
@@ -33,14 +32,8 @@ export async function texture(random: Random, scene: Buffer, grain: Buffer, widt
     [720, 340, 150, 60, 22, 5].map((cell) => noise(random, width, height, cell)),
   );
   const cloudFrom = 0.35 - cloudiness * 0.5;
-  // per-pixel grain from a xorshift seeded by the scene's source: millions of draws, kept inline for speed
-  let state = Math.floor(random.next() * 0xffffffff) | 1;
-  const draw = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
+  // seven bytes a pixel: the surface's finest grain, three for the film's (their sum is near a bell curve), one a channel
+  const grains = random.bytes(width * height * 7);
   const unit = (byte: number) => byte / 127.5 - 1;
   for (let y = 0; y < height; y += 1) {
     const dy = y / height - 0.5;
@@ -49,14 +42,15 @@ export async function texture(random: Random, scene: Buffer, grain: Buffer, widt
       const dx = x / width - 0.5;
       const amount = grain[i] / 255;
       const lit = (1 + 0.13 * unit(light[i])) * (1 - 0.55 * (dx * dx + dy * dy));
-      const surface = 1 + amount * (0.14 * unit(coarse[i]) + 0.2 * unit(fine[i]) + 0.16 * (draw() * 2 - 1));
+      const g = i * 7;
+      const surface = 1 + amount * (0.14 * unit(coarse[i]) + 0.2 * unit(fine[i]) + 0.16 * unit(grains[g]));
       const sky = amount < 0.1 ? 1 - amount * 10 : 0;
       const cloud = sky && sky * smoothstep(cloudFrom, cloudFrom + 0.45, 0.55 * unit(cloudA[i]) + 0.3 * unit(cloudB[i]) + 0.15 * unit(cloudC[i]));
-      const film = (draw() + draw() + draw() - 1.5) * 9;
+      const film = ((grains[g + 1] + grains[g + 2] + grains[g + 3]) / 255 - 1.5) * 9;
       for (let c = 0; c < 3; c += 1) {
         const k = i * 3 + c;
         const drawn = cloud ? scene[k] * (1 - cloud) + (236 + 14 * unit(cloudC[i]) - c * 3) * cloud : scene[k];
-        scene[k] = Math.max(0, Math.min(255, Math.round(drawn * lit * surface + film + (draw() - 0.5) * 4)));
+        scene[k] = Math.max(0, Math.min(255, Math.round(drawn * lit * surface + film + (grains[g + 4 + c] / 255 - 0.5) * 4)));
       }
     }
   }
