@@ -69,10 +69,12 @@ const transformed = (request) => /(^|,)\s*transform\s*(;|,|$)/.test(header(reque
 const imageAnswers = (view) => view.requests.filter((request) => request.type === "Image" && request.status && !request.failed);
 
 /**
- * The image figures of one page view: bytes, the heaviest photo, transformations, originals, invocations by kind. An
- * image's bytes are its answer's body: one the offline worker passed on has no transfer size in the page's own log.
+ * The image figures of one page view: bytes, the heaviest photo, transformations (all, and those of an image the edge
+ * had already served whole: `repeated`), images refused or lost, originals, invocations by kind. An image's bytes are
+ * its answer's body: one the offline worker passed on has no transfer size in the page's own log. `served`: the images
+ * answered whole so far in the run, to which this view's are added.
  */
-async function imageFigures(view, site, files) {
+async function imageFigures(view, site, files, served) {
   const types = new Map(imageAnswers(view).map((request) => [request.url, request.mime ?? ""]));
   const photos = [...view.bodies].filter(([url]) => uploadOf(url) && !types.get(url)?.includes("svg"));
   const originalsReached = [];
@@ -82,13 +84,18 @@ async function imageFigures(view, site, files) {
     const kind = invocationOf(request, site);
     if (kind) invocations[kind] += 1;
   }
-  return {
+  const transformedNow = imageAnswers(view).filter(transformed);
+  const figures = {
     bytes: [...view.bodies.values()].reduce((sum, body) => sum + body.length, 0),
     heaviestPhoto: Math.max(0, ...photos.map(([, body]) => body.length)),
-    transformations: imageAnswers(view).filter(transformed).length,
+    transformations: transformedNow.length,
+    repeated: transformedNow.filter((request) => served.has(request.url)).length,
+    refused: view.requests.filter((request) => request.type === "Image" && uploadOf(request.url) && (request.failed || request.status >= 400)).map((request) => request.status ?? "lost"),
     originalsReached,
     invocations,
   };
+  for (const request of imageAnswers(view)) if (request.status === 200) served.add(request.url);
+  return figures;
 }
 
 /** The ideal bytes of the images a view drew: photos as AVIF cut to their box; anything else (an SVG) as it came. */
@@ -131,12 +138,13 @@ async function measurePage(path, { site, browser, chromium, files }) {
   // The page's HTML rendered once into the page cache (what later visitors get); its images are still to be made.
   await (await fetch(url, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer();
   const first = await pageView(browser, url, { dpr: DPR, cookie: COOKIE });
-  const firstFigures = await imageFigures(first, site, files);
+  const served = new Set();
+  const firstFigures = await imageFigures(first, site, files, served);
   const blocked = [...new Set([...imageAnswers(first).map((request) => request.url), `${site}/media/*`, `${site}/uploads/*`])];
   const runs = { views: [], lcp: [], lcpBare: [], lighthouse: [], lighthouseBare: [] };
   for (let run = 0; run < RUNS; run++) {
     const view = await pageView(browser, url, { dpr: DPR, cookie: COOKIE });
-    runs.views.push({ ...(await imageFigures(view, site, files)), ideal: await idealBytes(view, files) });
+    runs.views.push({ ...(await imageFigures(view, site, files, served)), ideal: await idealBytes(view, files) });
     runs.lcp.push(view.lcp);
     runs.lcpBare.push((await pageView(browser, url, { dpr: DPR, cookie: COOKIE, images: false, full: false })).lcp);
     runs.lighthouse.push(await lighthouseRun(chromium.port, url, []));
@@ -152,8 +160,8 @@ const usd = (value) => `$${value.toFixed(value < 1 ? 3 : 2)}`;
 function report(pages) {
   const rows = [["page", "image bytes", "ideal", "× ideal", "heaviest photo", "originals", "LCP", "bare", "× bare", "LH perf", "bare", "Δ points"]];
   rows.push(["goal", "", "", `≤ ${GOALS.bytesRatio}`, `< ${GOALS.photoKb} KB`, "0", "", "", `≤ ${GOALS.lcpRatio}`, "", "", `≤ ${GOALS.points}`]);
-  const costs = [["page", "transformations: first view", "later views", "per 1,000 views", ...KINDS.map((kind) => `${kind}/view`), "$ per million views"]];
-  costs.push(["goal", "", "0", "", "", "", "", "", "", ""]);
+  const costs = [["page", "transformations: first view", "later, again", "later, new", "refused", "per 1,000 views", ...KINDS.map((kind) => `${kind}/view`), "$ per million views"]];
+  costs.push(["goal", "", "0", "", "", "", "", "", "", "", "", ""]);
   for (const page of pages) {
     const of = (key) => median(page.views.map((view) => view[key]));
     const bytes = of("bytes");
@@ -176,17 +184,22 @@ function report(pages) {
       `${perfBare} (LCP ${ms(median(page.lighthouseBare.map((run) => run.lcp)))})`,
       `${perfBare - perf} ${mark(perfBare - perf <= GOALS.points)}`,
     ]);
-    const later = Math.max(...page.views.map((view) => view.transformations));
-    // 1,000 views of the page in one data centre, the first of them the page's first view: its transformations, then
-    // each later view's (the most seen); a million views likewise.
-    const perThousand = page.first.transformations + 999 * later;
-    const perMillion = page.first.transformations + (1e6 - 1) * later;
+    // Later views: transformations of an image the edge had served whole before (the most in one view), and of images
+    // served whole for the first time (one refused or lost before, or not asked before).
+    const again = Math.max(...page.views.map((view) => view.repeated));
+    const made = page.first.transformations + page.views.reduce((sum, view) => sum + view.transformations - view.repeated, 0);
+    const refused = [page.first, ...page.views].flatMap((view) => view.refused);
+    // 1,000 views of the page in one data centre: each image made once, then each later view's repeats; a million likewise.
+    const perThousand = made + 999 * again;
+    const perMillion = made + (1e6 - 1) * again;
     const invocations = Object.fromEntries(KINDS.map((kind) => [kind, median(page.views.map((view) => view.invocations[kind]))]));
     const perView = KINDS.reduce((sum, kind) => sum + invocations[kind], 0);
     costs.push([
       page.path,
       String(page.first.transformations),
-      `${later} ${mark(later === 0)}`,
+      `${again} ${mark(again === 0)}`,
+      String(made - page.first.transformations),
+      refused.length ? refused.join(", ") : "0",
       String(perThousand),
       ...KINDS.map((kind) => String(invocations[kind])),
       `${usd(perView * 1e6 * USD_PER_REQUEST + perMillion * USD_PER_TRANSFORMATION)} (requests ${usd(perView * 1e6 * USD_PER_REQUEST)}, images ${usd(perMillion * USD_PER_TRANSFORMATION)})`,
@@ -215,10 +228,17 @@ export async function imagesFigures(site) {
   console.log(`Lighthouse mobile (simulated 150 ms, 1.6 Mbps, 4× CPU), its screen set to the same phone; CPU benchmark index ${Math.round(benchmark)} (median; higher is faster).\n`);
   console.log(table(rows));
   console.log(`\nTransformations and Worker invocations per page view (kinds: the document, image answers, the field-data beacon, pages`);
-  console.log(`fetched ahead; "other": anything else the worker answered). Per 1,000 views: the first view's transformations, then each later`);
-  console.log(`view's, in one data centre (each data centre that serves the page makes its own once). Priced at $0.30 per million requests`);
+  console.log(`fetched ahead; "other": anything else the worker answered). Later views: transformations of an image the edge had already served`);
+  console.log(`whole ("again", the most in one view), and of one served whole for the first time ("new": refused or lost before). "Refused":`);
+  console.log(`image answers that failed, by status. Per 1,000 views: each image made once, then each later view's repeats, in one data`);
+  console.log(`centre (each data centre that serves the page makes its own once). Priced at $0.30 per million requests`);
   console.log(`and $0.50 per 1,000 transformations (Cloudflare, 28 November 2026, beyond the monthly included amounts).\n`);
   console.log(table(costs));
+  console.log("\nRuns, in turn (LCP ms with images | bare; Lighthouse performance with images | bare):");
+  const list = (values) => values.map(Math.round).join(", ");
+  for (const page of pages) {
+    console.log(`${page.path}: ${list(page.lcp)} | ${list(page.lcpBare)}; ${list(page.lighthouse.map((run) => run.performance))} | ${list(page.lighthouseBare.map((run) => run.performance))}`);
+  }
   const reached = pages.flatMap((page) => [...page.first.originalsReached, ...page.views.flatMap((view) => view.originalsReached)]);
   if (reached.length) console.log(`\nOriginal files that reached the browser: ${[...new Set(reached)].join(", ")}`);
 }
