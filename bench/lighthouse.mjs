@@ -36,7 +36,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HOME_JS_GOAL_KB = 60;
 
 /** Chromium with a debugging port of its choosing, read back from the profile directory. */
-async function launchChromium() {
+export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
   const stop = async () => {

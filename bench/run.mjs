@@ -1,10 +1,11 @@
 // npm run bench [-- part …]: Lighthouse, a phone's first taps, load, URL-stage and search figures by default; the soak,
-// the user-agent, the data-centre, the publish and the crawl parts on demand. Figures beside their goals, never assertions (only
+// the user-agent, the data-centre, the publish, the crawl and the images parts on demand. Figures beside their goals, never assertions (only
 // the soak fails, on errors, and the crawl, when random variants add answers). The site is BENCH_URL, else one started for the run.
 import { interactionFigures } from "./interaction.mjs";
 import { lighthouseFigures } from "./lighthouse.mjs";
 import { loadFigures } from "./load.mjs";
 import { colosFigures } from "./colos.mjs";
+import { imagesFigures } from "./images.mjs";
 import { crawlFigures } from "./crawl.mjs";
 import { publishFigures } from "./publish.mjs";
 import { urlStageFigures } from "./redirects.mjs";
@@ -17,6 +18,7 @@ import { userAgentFigures } from "./user-agent.mjs";
 const PARTS = {
   colos: { needsSite: false, run: colosFigures, onDemand: true },
   crawl: { needsSite: false, run: crawlFigures, onDemand: true },
+  images: { needsSite: true, run: imagesFigures, onDemand: true },
   lighthouse: { needsSite: true, run: lighthouseFigures },
   interaction: { needsSite: true, run: interactionFigures },
   load: { needsSite: true, run: loadFigures },

@@ -34,13 +34,16 @@ export async function directMiniflare({ port, cmsUrl, persistTo, vars, kvPersist
   return builtSite({ port, host: HOST, persistTo, kvPersist, cachePersist, bindings: { ...vars, CMS_URL: cmsUrl } });
 }
 
-/** { url, port, server, processes(), stop() }; processes() lists the workerd behind the port (empty for a remote site). */
+/**
+ * { url, cmsUrl, port, server, processes(), stop() }; processes() lists the workerd behind the port (empty for a remote
+ * site); cmsUrl is the CMS the bench started, or BENCH_CMS_URL beside BENCH_URL.
+ */
 export async function openSite({ server = process.env.BENCH_SERVER ?? "direct" } = {}) {
   if (process.env.BENCH_URL) {
     const url = process.env.BENCH_URL.replace(/\/$/, "");
     const { hostname, port } = new URL(url);
     const local = hostname === "127.0.0.1" || hostname === "localhost";
-    return { url, server: "BENCH_URL", processes: () => (local ? siteProcesses(Number(port || 80)) : []), stop: async () => {} };
+    return { url, cmsUrl: process.env.BENCH_CMS_URL?.replace(/\/$/, ""), server: "BENCH_URL", processes: () => (local ? siteProcesses(Number(port || 80)) : []), stop: async () => {} };
   }
   if (!SERVERS.includes(server)) throw new Error(`BENCH_SERVER must be one of ${SERVERS.join(", ")} (got ${server})`);
   const port = Number(process.env.BENCH_PORT ?? 8891);
@@ -53,11 +56,14 @@ export async function openSite({ server = process.env.BENCH_SERVER ?? "direct" }
 
   const url = `http://${HOST}:${port}`;
   let stopServices;
+  let cmsUrl;
   if (server === "wrangler") {
     const stack = await startStack({ cmsPort, sitePort: port, database, quiet: true, vars: VARS, cmsTimeoutMs: CMS_START_MS });
+    cmsUrl = stack.cmsUrl;
     stopServices = async () => stack.stop();
   } else {
     const cms = await startCms({ cmsPort, siteUrl: url, database, quiet: true, timeoutMs: CMS_START_MS });
+    cmsUrl = cms.cmsUrl;
     const stopSite = await startDirect({ port, cmsUrl: cms.cmsUrl, persistTo, vars: VARS }).catch((error) => {
       cms.stop();
       throw error;
@@ -67,5 +73,5 @@ export async function openSite({ server = process.env.BENCH_SERVER ?? "direct" }
       await stopSite();
     };
   }
-  return { url, server, processes: () => siteProcesses(port), stop: stopServices };
+  return { url, cmsUrl, server, processes: () => siteProcesses(port), stop: stopServices };
 }

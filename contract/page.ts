@@ -89,11 +89,11 @@ export type PageRef = Pick<PageState, "path" | "route" | "alternates">;
 /** One of the next events as the campus mega-menu lists it, its date written by the server: the browser formats no date. */
 export type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay: string };
 
-/**
- * The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML, and
- * with it the settings' Qualiopi certificate; the events' registration form is the server's alone).
- */
-export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: Omit<WebsiteSettings, "qualiopi" | "eventRegistrationUrl"> | null };
+/** The settings the islands read: not the Qualiopi certificate (the footer's, server HTML), the home page's photograph, nor the events' registration form (the server's alone). */
+export type IslandSettings = Omit<WebsiteSettings, "qualiopi" | "homeImage" | "eventRegistrationUrl">;
+
+/** The chrome's data the islands draw: menus, campuses, next events and settings (the footer stays server HTML). */
+export type IslandChrome = Omit<ChromeData, "footer" | "events" | "settings"> & { events: MenuEvent[]; settings: IslandSettings | null };
 
 /** What the page embeds for its islands: the chrome's small data, never the page's content. */
 export interface BootData {

@@ -5,6 +5,7 @@ import type { EventStatus, OpenDayKind } from "../core/events";
 import type { NEWS_ROUTES } from "../core/routes";
 import type { SearchKind, Segment } from "../core/search";
 import type { Article } from "./model/articles";
+import type { Media } from "./model/common";
 import type { Campus, CampusSummary } from "./model/campuses";
 import type { FicheMetier, FicheSummary, Offer } from "./model/careers";
 import type { Event } from "./model/events";
@@ -62,6 +63,7 @@ export interface HomeData {
   events: ListedEvent[];
   /** The next open days, of any campus. */
   openDays: OpenDay[];
+  photo: Media | null;
 }
 
 export interface NewsListData {

@@ -13,9 +13,9 @@ export default ({ env }) => {
     },
     upload: {
       config: {
-        // Demo images are tiny; skip the derived formats (and the sharp work) on upload.
-        sizeOptimization: false,
-        responsiveDimensions: false,
+        // No derived sizes (large, medium, small): the site's edge resizes every image from the original, to the
+        // widths its layout draws, so no page would link them. The thumbnail the Media Library shows is still made;
+        // the library's own settings (size optimization, responsive upload) are kept off by src/bootstrap/media-originals.ts.
         breakpoints: {},
         // the local disk unless S3_BUCKET is set (config/media-storage.ts)
         ...(bucket ? bucketProvider(bucket) : {}),

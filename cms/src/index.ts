@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureFirstAdmin } from './bootstrap/admin';
 import { ensureApiToken } from './bootstrap/api-token';
 import { ensureLocales } from './bootstrap/locales';
+import { keepMediaOriginals } from './bootstrap/media-originals';
 import { closePublicRegistration } from './bootstrap/public-registration';
 import { ensureServiceAccount } from './bootstrap/service-account';
 import { readBootstrapSettings } from './bootstrap/settings';
@@ -24,6 +25,7 @@ export default {
     await ensureLocales(strapi);
     await ensureServiceAccount(strapi, settings);
     await ensureApiToken(strapi, settings);
+    await keepMediaOriginals(strapi);
     if (settings.seed) await seedIfEmpty(strapi);
     // after the seed: its thousands of entry events must not be posted to the site one by one
     await ensureWebhook(strapi, settings);

@@ -21,6 +21,7 @@ export const MENU_POPULATE = {
 export const SETTINGS_POPULATE = {
   logo: media,
   shareImage: media,
+  homeImage: media,
   seo: true,
   metas: true,
   schools: { populate: { social: true } },

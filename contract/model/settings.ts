@@ -17,6 +17,8 @@ export const WebsiteSettings = v.object({
   seo: v.nullish(v.object({ metaDescription: text })),
   metas: v.nullish(v.array(Meta), []),
   shareImage: v.nullish(Media),
+  /** The home page's photograph, behind its headline. */
+  homeImage: v.nullish(Media),
   twitterSite: text,
   siteUrl: text,
   siteName: text,

@@ -29,6 +29,8 @@ const column = [
 ] as const;
 
 export const SLOTS = {
+  /** The home page's photograph, the screen's whole width: a 3:2 band atop the headline on phones, behind it beyond. */
+  banner: { drawn: [[0, { vw: 100, less: 0 }]] },
   /** The picture heading an article page (its body is 980 px at most, less the gutters). */
   heroWide: { drawn: [...column, [lg, { px: 916 }]] },
   /** The picture heading a news item's or an event's main column, beside the 340 px aside (and its 2rem gap) from lg. */

@@ -1,9 +1,10 @@
-/** Home (student profile): headline, the next events panel, the next open days. */
+/** Home (student profile): the headline over the school's photograph, the next events panel, the next open days. */
 import { routePath } from "../../core/routes";
 import type { HomeData } from "../../contract/pages";
 import { EmptyState } from "../islands/EmptyState";
 import { EventList } from "../components/EventList";
 import { OpenDayList } from "../components/open-days/OpenDayList";
+import { Image } from "../components/Image";
 import { useLocale } from "../islands/state/locale";
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -12,6 +13,7 @@ export default function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <section className="hero">
+        {data.photo && <Image media={data.photo} slot="banner" priority className="hero__photo" alt="" />}
         <div className="container hero__inner">
           <p className="hero__kicker">{m.kicker}</p>
           <h1 className="hero__title">

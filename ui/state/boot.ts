@@ -1,12 +1,12 @@
 /** The islands' part of a document's data, made on the server: what the browser receives, dates already written. */
 import { formatShortDay } from "../../core/dates";
 import type { WebsiteSettings } from "../../contract/model/settings";
-import type { BootData, DocumentData, IslandChrome } from "../../contract/page";
+import type { BootData, DocumentData, IslandSettings } from "../../contract/page";
 
-/** The settings without the Qualiopi certificate and the events' registration form, which only the server reads. */
-function islandSettings(settings: WebsiteSettings | null): IslandChrome["settings"] {
+/** The settings without what only the server reads: the Qualiopi certificate, the home page's photograph, the events' registration form. */
+function islandSettings(settings: WebsiteSettings | null): IslandSettings | null {
   if (!settings) return null;
-  const { qualiopi: _qualiopi, eventRegistrationUrl: _registration, ...rest } = settings;
+  const { qualiopi: _qualiopi, homeImage: _homeImage, eventRegistrationUrl: _registration, ...rest } = settings;
   return rest;
 }
 

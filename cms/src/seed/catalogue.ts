@@ -2,7 +2,7 @@ import { CAMPUSES, admissionsEmail, campusDescription, campusEmail, campusFigure
 import { CATEGORY_FACTS, FORMATIONS, POPULARITY, objectives, price, summary } from './data/formations';
 import { campusesTeaching, crmActions, crmUrl, teaches } from './data/offer';
 import { demoResults, rncpOf } from './data/results';
-import { uploadSeries } from './media';
+import { uploadPhotos } from './media';
 import { publish, publishAll } from './write';
 
 const CAMPUS = 'api::campus.campus';
@@ -12,9 +12,9 @@ const KEY_FIGURE_LABELS = ['étudiants', 'formations', 'entreprises partenaires'
 
 export const unitsOf = (rows: [string, string][]) => rows.map(([title, description]) => ({ title, description }));
 
-/** Campuses, with an image each. */
+/** Campuses, with a photograph each. */
 export async function seedCampuses() {
-  const images = await uploadSeries(strapi, CAMPUSES.map((c) => ({ name: `campus-${c.slug}`, alt: `Le campus de ${c.city}` })));
+  const images = await uploadPhotos(strapi, CAMPUSES.map((c) => ({ name: `campus-${c.slug}`, alt: `Le campus de ${c.city}` })), 1);
   return publishAll(CAMPUS, CAMPUSES, (c, index) => ({
     ...c,
     email: campusEmail(c),
@@ -30,13 +30,17 @@ export async function seedCampuses() {
   }));
 }
 
-/** Programmes, each taught on a deterministic set of campuses. */
+/** Programmes, each taught on a deterministic set of campuses, with their category's photograph (as schools reuse one). */
 export async function seedFormations(campusIds: Map<string, string>) {
+  const categories = [...new Set(FORMATIONS.map((f) => f.category))];
+  const photos = await uploadPhotos(strapi, categories.map((category) => ({ name: `formation-${category}`, alt: 'Des étudiants devant l’entrée d’un campus d’École Exemple' })), 5);
+  const photoOf = new Map(categories.map((category, index) => [category, photos[index]]));
   return publishAll(FORMATION, FORMATIONS, (f, index) => {
     const facts = CATEGORY_FACTS[f.category];
     return {
       ...f,
       summary: summary(f),
+      image: photoOf.get(f.category),
       popularity: POPULARITY[f.slug] ?? 0,
       objectives: objectives(f),
       teachingUnits: unitsOf(facts.units),

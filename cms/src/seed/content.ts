@@ -3,7 +3,7 @@ import { CAMPUSES } from './data/campuses';
 import { FICHES_METIERS, OFFRES } from './data/careers';
 import { DRAFT_EVENT, EVENTS, registrationUrl, type EventSeed } from './data/events';
 import { CATEGORIES, NEWS, newsContent, type NewsSeed } from './data/news';
-import { uploadSeries } from './media';
+import { uploadPhotos } from './media';
 import { dayFromToday, parisAt, publishAll } from './write';
 
 type Ids = Map<string, string>;
@@ -35,10 +35,10 @@ export async function seedEvents(campusIds: Ids) {
 
 export const publishDateOf = (n: NewsSeed) => (n.daysAgo === null ? null : dayFromToday(-n.daysAgo));
 
-/** Categories, then news and blog posts with a focus image each. */
+/** Categories, then news and blog posts with a photograph each. */
 export async function seedNews(campusIds: Ids) {
   const categoryIds = await publishAll('api::category.category', CATEGORIES, (c) => ({ ...c }));
-  const images = await uploadSeries(strapi, NEWS.map((n) => ({ name: `actualite-${n.slug}`, alt: n.title })));
+  const images = await uploadPhotos(strapi, NEWS.map((n) => ({ name: `actualite-${n.slug}`, alt: n.title })), 8);
   await publishAll('api::ecole-new.ecole-new', NEWS, (n, index) => ({
     title: n.title,
     slug: n.slug,

@@ -21,8 +21,8 @@ import { CATEGORY_TEXT_EN, ENGLISH_FORMATIONS, objectivesEn, priceEn, summaryEn 
 import { FOOTER_EN, navbarEn } from './data/english/menus';
 import { ENGLISH_CATEGORIES, ENGLISH_NEWS, newsContentEn } from './data/english/news';
 import { LOGO_TAGLINE_EN, SETTINGS_EN, SHARE_IMAGE_ALT_EN } from './data/english/settings';
-import { uploadImage } from './media';
-import { logoSvg, shareImagePng } from './site';
+import { uploadImage, uploadPhoto } from './media';
+import { HOME_PHOTO, logoSvg } from './site';
 import { translate } from './write';
 
 type FrenchDocument = { documentId: string; slug?: string; rubrique?: string } & Record<string, unknown>;
@@ -155,16 +155,17 @@ async function translateTaxonomy() {
   for (const [key, label] of Object.entries(TAXONOMY_EN)) await translate('api::taxonomy.taxonomy', french.get(key).documentId, { key, label });
 }
 
-/** The settings, with an English logo and share image; the Qualiopi certificate is the French one (not localised). */
+/** The settings, with an English logo and share image; the home page's photograph and the Qualiopi certificate are the French ones (not localised). */
 async function translateSettings() {
   const qualiopiMedia = { populate: { certificate: true, certificateFile: true, mark: true } };
-  const { documentId, qualiopi } = await strapi.documents(SETTINGS).findFirst({ locale: 'fr', status: 'published', fields: ['siteName'], populate: { qualiopi: qualiopiMedia } } as never);
+  const { documentId, qualiopi, homeImage } = await strapi.documents(SETTINGS).findFirst({ locale: 'fr', status: 'published', fields: ['siteName'], populate: { qualiopi: qualiopiMedia, homeImage: true } } as never);
   const logo = await uploadImage(strapi, 'logo-ecole-exemple-en', SETTINGS_EN.siteName, Buffer.from(logoSvg(LOGO_TAGLINE_EN)), 'svg');
-  const shareImage = await uploadImage(strapi, 'share-ecole-exemple-en', SHARE_IMAGE_ALT_EN, shareImagePng());
+  const shareImage = await uploadPhoto(strapi, { name: 'share-ecole-exemple-en', alt: SHARE_IMAGE_ALT_EN }, HOME_PHOTO);
   const { id: _id, certificate, certificateFile, mark, ...certified } = qualiopi;
   await translate(SETTINGS, documentId, {
     ...SETTINGS_EN,
     logo,
+    homeImage: mediaId(homeImage),
     shareImage,
     qualiopi: { ...certified, certificate: mediaId(certificate), certificateFile: mediaId(certificateFile), mark: mediaId(mark) },
   });

@@ -2,9 +2,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { gradientPng, hueColor } from './png';
+import { photoLibrary } from './photos';
 
-const MIME_TYPES = { png: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf' } as const;
+const MIME_TYPES = { jpg: 'image/jpeg', svg: 'image/svg+xml', pdf: 'application/pdf' } as const;
 
 /** Writes a generated image (or PDF) into the upload library and returns the file id to attach to entries. */
 export async function uploadImage(
@@ -12,7 +12,7 @@ export async function uploadImage(
   name: string,
   alternativeText: string,
   content: Buffer,
-  ext: keyof typeof MIME_TYPES = 'png',
+  ext: keyof typeof MIME_TYPES,
 ): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
   const filename = `${name}.${ext}`;
@@ -29,13 +29,21 @@ export async function uploadImage(
   }
 }
 
-const NAVY: [number, number, number] = [18, 38, 84];
+export interface PhotoItem {
+  name: string;
+  alt: string;
+}
 
-/** One image per item, each a gradient from the brand navy to its own hue. */
-export async function uploadSeries(strapi: Core.Strapi, items: { name: string; alt: string }[]): Promise<number[]> {
+/**
+ * One photograph per item, as an editor would upload it (2400 × 1600 JPEG, about 1 MB): a file of its own, named and
+ * described for the item, its picture one of the demo's scenes in turn from `first`.
+ */
+export async function uploadPhotos(strapi: Core.Strapi, items: PhotoItem[], first = 0): Promise<number[]> {
+  const demoPhoto = photoLibrary(path.join(strapi.dirs.app.root, '.cache'));
   const ids: number[] = [];
-  for (const [index, item] of items.entries()) {
-    ids.push(await uploadImage(strapi, item.name, item.alt, gradientPng(240, 150, NAVY, hueColor(index, items.length, 0.6))));
-  }
+  for (const [index, item] of items.entries()) ids.push(await uploadImage(strapi, item.name, item.alt, await demoPhoto(first + index), 'jpg'));
   return ids;
 }
+
+/** One photograph, as uploadPhotos. */
+export const uploadPhoto = async (strapi: Core.Strapi, item: PhotoItem, number: number) => (await uploadPhotos(strapi, [item], number))[0];

@@ -2,8 +2,7 @@ import { FORMATIONS } from './data/formations';
 import { FOOTER, navbar } from './data/menus';
 import { SETTINGS } from './data/settings';
 import { TAXONOMY_FR } from './data/taxonomy';
-import { uploadImage } from './media';
-import { gradientPng } from './png';
+import { uploadImage, uploadPhoto } from './media';
 import { demoQualiopi } from './qualiopi';
 import { publish } from './write';
 
@@ -22,14 +21,16 @@ export const logoSvg = (tagline: string) => `<svg xmlns="http://www.w3.org/2000/
 <text x="60" y="45" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="10.5" fill="#5b6477" letter-spacing=".5">${tagline}</text>
 </svg>`;
 
-/** The settings single type, with a generated logo and share image, and the demo's Qualiopi certificate. */
+/** The home page's photograph and the share image's: the same scene. */
+export const HOME_PHOTO = 0;
+
+/** The settings single type, with a generated logo, the home page's photograph, a share image and the demo's Qualiopi certificate. */
 export async function seedSettings() {
   const logo = await uploadImage(strapi, 'logo-ecole-exemple', 'École Exemple', Buffer.from(logoSvg('26 CAMPUS EN FRANCE')), 'svg');
-  const shareImage = await uploadImage(strapi, 'partage-ecole-exemple', 'École Exemple – 26 campus en France', shareImagePng());
-  await publish('api::website-setting.website-setting', { ...SETTINGS, logo, shareImage, qualiopi: await demoQualiopi() });
+  const homeImage = await uploadPhoto(strapi, { name: 'accueil-ecole-exemple', alt: 'Des étudiants devant l’entrée d’un campus d’École Exemple' }, HOME_PHOTO);
+  const shareImage = await uploadPhoto(strapi, { name: 'partage-ecole-exemple', alt: 'École Exemple – 26 campus en France' }, HOME_PHOTO);
+  await publish('api::website-setting.website-setting', { ...SETTINGS, logo, homeImage, shareImage, qualiopi: await demoQualiopi() });
 }
-
-export const shareImagePng = () => gradientPng(240, 126, [0, 150, 200], [18, 38, 84]);
 
 /** One taxonomy document per key, with its French label. */
 export async function seedTaxonomy() {
