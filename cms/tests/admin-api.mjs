@@ -25,8 +25,8 @@ export async function loginAdmin(baseUrl, admin = TEST_ADMIN) {
   return (await adminCall(baseUrl, 'POST', '/login', { body: admin })).token;
 }
 
-/** A new full-access API token: its key. */
+/** A new full-access API token: its key. Named apart, since tests sharing one CMS each make their own. */
 export async function createWriteToken(baseUrl, jwt) {
-  const body = { name: 'tests (write)', type: 'full-access', lifespan: null };
+  const body = { name: `tests (write) ${crypto.randomUUID()}`, type: 'full-access', lifespan: null };
   return (await adminCall(baseUrl, 'POST', '/api-tokens', { body, jwt })).accessKey;
 }
