@@ -1,6 +1,6 @@
-/** Idle slices, called directly with a window whose clock and idle periods the test drives. */
+/** Idle slices and the after-load gate, called directly with a document and a window whose events and idle periods the test drives. */
 import { describe, expect, it } from "vitest";
-import { inIdleSlices, SLICE_MS } from "./after-load";
+import { inIdleSlices, SLICE_MS, whenLoadedAndIdle } from "./after-load";
 
 /** A window whose idle callbacks wait in a queue, and a clock each step moves on by `stepMs`. */
 function idleWindow(stepMs: number) {
@@ -53,5 +53,47 @@ describe("idle slices", () => {
     const { win, idlePeriod } = idleWindow(1);
     inIdleSlices(win, []);
     expect(idlePeriod()).toBe(0);
+  });
+});
+
+/** A document in a given state (loading or loaded, prerendered or shown) whose events the test sends. */
+function aDocument(readyState: DocumentReadyState, prerendering: boolean) {
+  return Object.assign(new EventTarget(), { readyState, prerendering }) as unknown as Document & { readyState: DocumentReadyState; prerendering: boolean };
+}
+
+describe("after load and idle", () => {
+  const setUp = (readyState: DocumentReadyState, prerendering: boolean) => {
+    const { win: idleOnly, idlePeriod } = idleWindow(1);
+    const win = Object.assign(new EventTarget(), { performance: idleOnly.performance, requestIdleCallback: idleOnly.requestIdleCallback, setTimeout: idleOnly.setTimeout }) as unknown as Window;
+    const doc = aDocument(readyState, prerendering);
+    const ran: string[] = [];
+    whenLoadedAndIdle(doc, win, () => ran.push("run"));
+    return { win, doc, ran, idlePeriod };
+  };
+
+  it("runs at the first idle period of a page already loaded", () => {
+    const { ran, idlePeriod } = setUp("complete", false);
+    expect(ran).toEqual([]);
+    idlePeriod();
+    expect(ran).toEqual(["run"]);
+  });
+
+  it("waits for the load event, then for idle time", () => {
+    const { win, ran, idlePeriod } = setUp("interactive", false);
+    expect(idlePeriod()).toBe(0);
+    win.dispatchEvent(new Event("load"));
+    idlePeriod();
+    expect(ran).toEqual(["run"]);
+  });
+
+  it("in a page rendered ahead, waits for its activation: its load and idle time come before the visitor sees it", () => {
+    const { doc, ran, idlePeriod } = setUp("complete", true);
+    expect(idlePeriod()).toBe(0);
+    expect(ran).toEqual([]);
+    doc.prerendering = false;
+    doc.dispatchEvent(new Event("prerenderingchange"));
+    expect(ran).toEqual([]);
+    idlePeriod();
+    expect(ran).toEqual(["run"]);
   });
 });

@@ -12,9 +12,18 @@ type IdleWindow = Pick<Window, "setTimeout" | "performance"> & Partial<Pick<Wind
 export const whenIdle = (win: IdleWindow, run: () => void) =>
   win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(run, 0);
 
+/**
+ * In a page rendered ahead (prerendered), load and idle time come before the visitor sees it: its first frames are at
+ * its activation, and work let loose then (a new page's rules prerendered at once, the offline worker's registration,
+ * which Chromium holds until then) competed with them. So its "after load" starts at its activation.
+ */
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
-  if (doc.readyState === "complete") whenIdle(win, run);
-  else win.addEventListener("load", () => whenIdle(win, run), { once: true });
+  const afterLoad = () => {
+    if (doc.readyState === "complete") whenIdle(win, run);
+    else win.addEventListener("load", () => whenIdle(win, run), { once: true });
+  };
+  if ((doc as { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", afterLoad, { once: true });
+  else afterLoad();
 }
 
 /** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
