@@ -4,6 +4,11 @@
  * delay a tap.
  */
 const IDLE_TIMEOUT_MS = 2000;
+/**
+ * How long after load the work waits before it asks for idle time: a visitor's first tap often comes as the page
+ * finishes loading, and the browser's first idle period comes at once then, so the work's first slices met that tap.
+ */
+export const QUIET_AFTER_LOAD_MS = 1000;
 /** A slice's length: well under the 50 ms from which a task is long, even on a phone's slower CPU. */
 export const SLICE_MS = 10;
 
@@ -18,9 +23,10 @@ export const whenIdle = (win: IdleWindow, run: () => void) =>
  * which Chromium holds until then) competed with them. So its "after load" starts at its activation.
  */
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
+  const quietThenIdle = () => win.setTimeout(() => whenIdle(win, run), QUIET_AFTER_LOAD_MS);
   const afterLoad = () => {
-    if (doc.readyState === "complete") whenIdle(win, run);
-    else win.addEventListener("load", () => whenIdle(win, run), { once: true });
+    if (doc.readyState === "complete") quietThenIdle();
+    else win.addEventListener("load", quietThenIdle, { once: true });
   };
   if ((doc as { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", afterLoad, { once: true });
   else afterLoad();
