@@ -1,6 +1,6 @@
 // Page changes on the issue's phone (bench/phone.mjs), the page with its speculation rules and field data against the
 // same page as it was before (the server's rules: every link prerendered on intent, no field data) and against floors
-// (a prerendered static page, a static page restored), all in turn in the same run, medians of BENCH_PAGE_CHANGES_RUNS (5). Chromium is held through its tab (bench/tab-browser.mjs), not by Playwright,
+// (the same page changes in a tab where the site's scripts are blocked), all in turn in the same run, medians of BENCH_PAGE_CHANGES_RUNS (5). Chromium is held through its tab (bench/tab-browser.mjs), not by Playwright,
 // under which it refuses every prerender. Times are read in the pages, on the clock they share: from the tap's
 // pointerdown to the frame that shows the next page (its first contentful paint; for a prerendered page, the second
 // frame after its activation), or from history.back() to the second frame after the restored page's pageshow.
@@ -17,7 +17,9 @@ const RUNS = Number(process.env.BENCH_PAGE_CHANGES_RUNS ?? 5);
 const IDLE_MS = 10_000;
 /** The budget of pages fetched ahead per page view (README, Page changes): 4 pages of 9–13 KB gzipped, with room. */
 const BUDGET_KB = 60;
-const PREFETCHED = "main a.button--primary[href='/formations']";
+/** The page the home page prerenders ahead: its primary button, the catalogue. */
+const PREFETCHED_PATH = "/formations";
+const PREFETCHED = `main a.button--primary[href='${PREFETCHED_PATH}']`;
 const OTHER = "main a[href='/agenda/portes-ouvertes-paris']";
 const POPIN = ".mobile-cta button[data-popin=brochure]";
 
@@ -84,14 +86,14 @@ function pageMarks() {
 }
 
 /**
- * The floor of a prerendered tap: a link to the site's offline page (a few static lines, no script), prerendered at
- * once by rules of its own, put first in the page's main content.
+ * The floor of a prerendered tap, in a tab where the site's scripts are blocked: a link to the same catalogue,
+ * prerendered at once by rules of its own, put first in the page's main content.
  */
-function addFloorLink() {
-  const link = Object.assign(document.createElement("a"), { id: "bench-floor", href: "/offline", textContent: "Floor" });
+function addFloorLink(href) {
+  const link = Object.assign(document.createElement("a"), { id: "bench-floor", href, textContent: "Floor" });
   link.style.cssText = "display:block;padding:16px";
   document.querySelector("main").prepend(link);
-  const rules = { prerender: [{ source: "list", urls: ["/offline"], eagerness: "immediate" }] };
+  const rules = { prerender: [{ source: "list", urls: [href], eagerness: "immediate" }] };
   const script = Object.assign(document.createElement("script"), { type: "speculationrules", textContent: JSON.stringify(rules) });
   script.nonce = document.querySelector("script[nonce]")?.nonce ?? "";
   document.head.append(script);
@@ -133,7 +135,7 @@ async function pageChange(tab, selector) {
 }
 
 /** A fresh phone on `url`, held through its tab: the offline worker allowed, as a visitor's browser has it; the bytes of every page fetched or rendered ahead counted. */
-async function openPhone(browser, url, changed) {
+async function openPhone(browser, url, changed, { scripts = true } = {}) {
   const ahead = new Map(); // request id → address, of the requests the browser made ahead of a tap (Sec-Purpose)
   const setup = (send) => {
     send("Page.enable");
@@ -145,7 +147,8 @@ async function openPhone(browser, url, changed) {
     send("Page.addScriptToEvaluateOnNewDocument", { source: `(${pageMarks})()` });
     // A visitor who answered the consent banner on an earlier visit: the banner would cover the links tapped here.
     send("Network.setCookie", { name: CONSENT_COOKIE, value: consentValue(ACCEPTED), url });
-    if (!changed) {
+    if (!scripts) send("Network.setBlockedURLs", { urls: ["*/assets/*.js", "*/sw.js"] });
+    else if (!changed) {
       send("Page.addScriptToEvaluateOnNewDocument", { source: `(${asBefore})(${JSON.stringify(BEFORE_RULES)})` });
       send("Network.setBlockedURLs", { urls: ["*/assets/vitals-*", "*/assets/web-vitals-*"] });
     }
@@ -200,21 +203,17 @@ async function measureRun(browser, base, changed, f) {
     }
     await tab.close();
   }
-  // The floor, measured once per run beside the page with the change: the same page, its link to a static page
-  // prerendered 4 s before the tap; then that static page restored from the back/forward cache.
+  // The floor, measured once per run beside the page with the change: the same page change without the site's
+  // scripts, the catalogue prerendered 4 s before the tap; then back, the home page restored from the back/forward cache.
   if (changed) {
-    const { tab } = await openPhone(browser, `${base}/`, changed);
+    const { tab } = await openPhone(browser, `${base}/`, changed, { scripts: false });
     await sleep(3000);
-    await tab.evaluate(`(${addFloorLink})()`);
+    await tab.evaluate(`(${addFloorLink})(${JSON.stringify(PREFETCHED_PATH)})`);
     await sleep(4000);
     const change = await pageChange(tab, "#bench-floor");
     f.floorTap.push(change.ms);
     f.floorHow.push(change.how);
     f.floorSteps.push(change);
-    // And back to it, from the home page: the back/forward cache restoring a static page.
-    await sleep(1000);
-    await tab.evaluate(`location.href = "/"`).catch(() => {});
-    await until(tab, `location.pathname === "/" && document.readyState === "complete"`);
     await sleep(1000);
     const backMs = await back(tab);
     if (backMs !== null) f.floorBack.push(backMs);
@@ -285,12 +284,12 @@ export async function pageChangeFigures(site) {
   const against = (label, value, floor, goal, floorLabel) => {
     rows.push([label, ms(value), `${ms(floor)} ${floorLabel}`, `${ratio(value, floor)} ${mark(value / floor <= goal)}`, `≤ ${goal.toFixed(2)}×`]);
   };
-  against("tap on the catalogue (prerendered ahead) → painted", m(after.prefetchedTap), m(after.floorTap), GOALS.prerendered, "(a prerendered static page)");
+  against("tap on the catalogue (prerendered ahead) → painted", m(after.prefetchedTap), m(after.floorTap), GOALS.prerendered, "(the same, without scripts)");
   rows.push(["… tap → click + click → activated + → frame", steps(after.steps), steps(after.floorSteps), "", ""]);
   rows.push(["… served", how(after.how), how(after.floorHow), "", "all prerendered"]);
   against("tap on an event (fetched on intent) → painted", m(after.otherTap), m(before.otherTap), GOALS.intent, "(the page as it was)");
   rows.push(["… served", how(after.otherHow), how(before.otherHow), "", ""]);
-  against("back → painted, from the back/forward cache", m(after.back), m(after.floorBack), GOALS.back, "(a static page restored)");
+  against("back → painted, from the back/forward cache", m(after.back), m(after.floorBack), GOALS.back, "(the same, without scripts)");
   rows.push(["… restored from the back/forward cache", `${after.restored}/${RUNS}`, `${after.floorBack.length}/${RUNS}`, "", "all"]);
   const over = (list) => list.filter((duration) => duration > GOALS.longTaskMs).length;
   rows.push(["runs with a task over 50 ms after load (10 s idle)", `${over(after.longest)}/${RUNS} ${mark(over(after.longest) === 0)}`, `${over(before.longest)}/${RUNS} (the page as it was)`, "", "none"]);
