@@ -130,15 +130,6 @@ export interface CampusListData {
   regions: CampusRegion[];
 }
 
-export interface CampusData {
-  campus: Campus;
-  formations: FormationGroup[];
-  events: ListedEvent[];
-  /** Its next open day, cancelled ones left out; none announced yet: null. */
-  nextOpenDay: OpenDay | null;
-  calendar: CampusCalendar;
-}
-
 export interface FormationListData extends CatalogueFilters {
   /** Every campus, for the campus filter. */
   campuses: { slug: string; title: string }[];

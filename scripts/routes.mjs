@@ -8,7 +8,7 @@ const root = new URL("../", import.meta.url);
 const { ROUTES_FOLDER, generatedFiles } = (await runnerImport("./scripts/routes/table.ts", { logLevel: "error" })).module;
 const folder = new URL(`${ROUTES_FOLDER}/`, root);
 const sources = readdirSync(folder)
-  .filter((file) => file.endsWith(".ts"))
+  .filter((file) => /\.tsx?$/.test(file))
   .map((file) => ({ file, text: readFileSync(new URL(file, folder), "utf8") }));
 for (const [path, text] of Object.entries(generatedFiles(sources))) {
   const file = new URL(path, root);

@@ -8,7 +8,7 @@ const read = (path: string) => readFileSync(new URL(path, root), "utf8");
 
 describe("the generated route files", () => {
   const sources = readdirSync(new URL(`${ROUTES_FOLDER}/`, root))
-    .filter((file) => file.endsWith(".ts"))
+    .filter((file) => /\.tsx?$/.test(file))
     .map((file) => ({ file, text: read(`${ROUTES_FOLDER}/${file}`) }));
 
   it.each(GENERATED_FILES)("%s is what the route modules give now (run npm run routes; never edit it)", (path) => {

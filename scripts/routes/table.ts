@@ -1,5 +1,5 @@
 /**
- * The route table, read from the route modules (worker/pages/routes/<name>.ts): each file's name is its route's name,
+ * The route table, read from the route modules (worker/pages/routes/<name>.tsx): each file's name is its route's name,
  * its default export's first argument an object whose `pattern` and `layout` are read as written, without running the
  * module. Pure: scripts/routes.mjs reads the folder and writes what `generatedFiles` returns; tests/routes.test.ts
  * fails when a written file is not what it returns now.
@@ -26,9 +26,9 @@ const refuse = (file: string, why: string): never => {
 
 /** A route module's name, pattern and layout ("default" when it names none), or an error saying what cannot be read. */
 export function readRoute(file: string, text: string): TableRoute {
-  const name = file.replace(/\.ts$/, "");
-  if (!NAME.test(name)) refuse(file, "a route's file name is its name: lowercase words joined by hyphens, .ts");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const name = file.replace(/\.tsx?$/, "");
+  if (!NAME.test(name) || !/\.tsx?$/.test(file)) refuse(file, "a route's file name is its name: lowercase words joined by hyphens, .ts or .tsx");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const exported = source.statements.find((s): s is ts.ExportAssignment => ts.isExportAssignment(s) && !s.isExportEquals);
   const call = exported?.expression;
   const def = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;

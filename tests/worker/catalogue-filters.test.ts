@@ -5,7 +5,8 @@
  * no KV page past one filter.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CampusData, FormationListData } from "../../contract/pages";
+import type { FormationListData } from "../../contract/pages";
+import type { CampusData } from "../../worker/pages/routes/campus";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/pages/load";

@@ -39,6 +39,15 @@ export interface RouteModule<P extends string = string> extends RouteHead<P> {
   load: (ctx: LoaderContext) => Promise<{ loaded: Loaded<unknown>; body: ReactElement | null }>;
 }
 
+/**
+ * A route's loader, typed where it is written: what it returns is checked as it is returned (the document's type, the
+ * head's structured data), and the page's data type is read from it (`DataOf<typeof load>`), never written twice.
+ */
+export const loader = <T extends object>(load: (ctx: LoaderContext) => Promise<Loaded<T>>) => load;
+
+/** What a loader hands its page. */
+export type DataOf<L> = L extends (ctx: LoaderContext) => Promise<Loaded<infer T>> ? T : never;
+
 /** A page drawn by `Page` from what `load` returns: TypeScript checks that the one reads what the other gives. */
 export function route<const P extends string, T extends object>(
   def: RouteHead<P> & { load: (ctx: LoaderContext) => Promise<Loaded<T>>; Page: ComponentType<{ data: T }> },
