@@ -59,6 +59,8 @@ export const NEWS_ROUTES = {
   blog: { list: "blog-list", entry: "blog-post" },
 } as const satisfies Record<string, { list: RouteName; entry: RouteName }>;
 
+export type NewsKind = keyof typeof NEWS_ROUTES;
+
 /**
  * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/routes/event-registration.ts),
  * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/routes/calendars.ts).

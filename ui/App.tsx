@@ -9,7 +9,7 @@ import { ConsentBanner } from "./components/consent/ConsentBanner";
 import { ISLAND_CHUNKS_ID } from "./islands/names";
 import { useLocale } from "./islands/state/locale";
 import { Layout } from "./layouts";
-import { ErrorPage } from "./pages/ErrorPage";
+import { ErrorPage } from "./components/ErrorPage";
 import { assetsAtom, pageContentAtom } from "./state/document";
 import type { PageState } from "../contract/page";
 import { DEFAULT_LOCALE } from "../core/locale";

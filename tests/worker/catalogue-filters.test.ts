@@ -5,7 +5,7 @@
  * no KV page past one filter.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormationListData } from "../../contract/pages";
+import type { FormationListData } from "../../worker/pages/routes/formation-list";
 import type { CampusData } from "../../worker/pages/routes/campus";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";

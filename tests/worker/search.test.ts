@@ -2,7 +2,7 @@
 import MiniSearch from "minisearch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BROWSER_STORED, indexOptions, searchIndex, type SearchDocument } from "../../core/search";
-import type { SearchData } from "../../contract/pages";
+import type { SearchData } from "../../worker/pages/routes/search";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
 import { resolvePage } from "../../worker/pages/load";

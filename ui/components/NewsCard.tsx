@@ -1,8 +1,7 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
-import { NEWS_ROUTES, routePath } from "../../core/routes";
+import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import type { NewsItem } from "../../contract/model/news";
-import type { NewsKind } from "../../contract/pages";
 import { useLocale } from "../islands/state/locale";
 import { Image } from "./Image";
 

@@ -7,7 +7,7 @@ import { eventDestination } from "../../core/event-registration";
 import { firstDay, registrationLink, registrationOpen } from "../../core/events";
 import { eventRegistrationPath } from "../../core/routes";
 import type { Event } from "../../contract/model/events";
-import type { ListedEvent } from "../../contract/pages";
+import type { ListedEvent } from "../../ui/components/EventCard";
 import { websiteSettings } from "../cms/calls/settings";
 import type { CmsClient } from "../cms/client";
 import { crmOrigins } from "../config/crm-origins";

@@ -1,7 +1,7 @@
 /** The route module of a fixed address showing one CMS article: its own (/alumni), or another route's for a variant spelling. */
-import ArticlePage from "../../ui/pages/ArticlePage";
+import { ArticleView } from "../../ui/components/ArticleView";
 import { fixedArticle } from "../loaders/articles";
-import { route, type RouteModule } from "./route";
+import { route, type RouteFlags, type RouteModule } from "./route";
 
-export const fixedArticleRoute = <const P extends string>({ pattern, article = pattern }: { pattern: P; article?: string }): RouteModule<P> =>
-  route({ pattern, load: fixedArticle(article), Page: ArticlePage });
+export const fixedArticleRoute = <const P extends string>({ pattern, article = pattern, ...flags }: RouteFlags & { pattern: P; article?: string }): RouteModule<P> =>
+  route({ pattern, ...flags, load: fixedArticle(article), Page: ArticleView });

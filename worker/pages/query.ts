@@ -1,15 +1,15 @@
 /**
- * What each route reads of a request's query, and the page cache's tiers for its pages, as its module declares them
- * (worker/pages/routes/). A route that declares none reads no query and goes to both tiers.
+ * What each route reads of a request's query, and the page cache's tiers for its pages, as its module's cache rule
+ * says (worker/pages/routes/). A route that declares no query reads none.
  */
 import type { RouteName } from "../../core/routes";
-import type { QueryPolicy, QueryValues } from "./route";
+import type { CacheRule, QueryValues } from "./route";
 import { ROUTE_MODULES } from "./routes.gen";
 
-/** A route's query and tiers, the defaults filled in. */
-export const queryPolicy = (name: RouteName): Required<Omit<QueryPolicy, "globalQueryMax">> & Pick<QueryPolicy, "globalQueryMax"> => {
-  const { query = {}, globalTier = true, globalQueryMax } = ROUTE_MODULES[name];
-  return { query, globalTier, globalQueryMax };
+/** A route's query and tiers, no query when it declares none. */
+export const queryPolicy = (name: RouteName): CacheRule & Required<Pick<CacheRule, "query">> => {
+  const { query = {}, ...tiers } = ROUTE_MODULES[name].cache;
+  return { query, ...tiers };
 };
 
 const accepts = (values: QueryValues, value: string) => (values instanceof RegExp ? values.test(value) : values.includes(value));

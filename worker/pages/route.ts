@@ -1,7 +1,8 @@
 /**
- * What a route module (worker/pages/routes/<name>.ts) exports: the route's pattern and layout, the query it reads, its
- * cache tiers, and its loader joined to the component drawing what it loaded, so the data's type runs from one to the
- * other. scripts/routes.mjs reads `pattern` and `layout` from the file as written, so both are string literals there.
+ * What a route module (worker/pages/routes/<name>.tsx) exports: the route's pattern and layout, its flags (sitemap,
+ * preview, English, cache rule), and its loader joined to the component drawing what it loaded, so the data's type
+ * runs from one to the other. scripts/routes.mjs reads the pattern, the layout and the flags from the file as written,
+ * so they are literals there.
  */
 import { createElement, type ComponentType, type ReactElement } from "react";
 import type { LayoutName } from "../../core/routes";
@@ -10,7 +11,7 @@ import type { Loaded, LoaderContext } from "../loaders/types";
 /** A query parameter's accepted values: a list, or a pattern the whole value must match. */
 export type QueryValues = readonly string[] | RegExp;
 
-export interface QueryPolicy {
+export interface CacheRule {
   /**
    * The query parameters the route's loader reads, with the values it accepts: the only ones its loader
    * sees and the only ones in its page-cache key (any other, or another value, never splits the cache).
@@ -20,7 +21,7 @@ export interface QueryPolicy {
    * Whether its pages go to the page cache's global tier (KV) as well as the data centre's: not where any text a
    * visitor types makes a page of its own, since each KV write is paid for and limited (one per made-up query).
    */
-  globalTier?: boolean;
+  globalTier: boolean;
   /**
    * How many of its query parameters a page of the global tier may carry: past it, a page is a visitor's combination
    * (the catalogue's filters), kept in the data centre that rendered it. Unset: any.
@@ -28,7 +29,27 @@ export interface QueryPolicy {
   globalQueryMax?: number;
 }
 
-interface RouteHead<P extends string> extends QueryPolicy {
+/**
+ * The sitemap's families of pages, each read from the CMS (worker/seo/sitemap-entries.ts): "site" is every family at
+ * once (the home page, dated by the latest change anywhere).
+ */
+export type SitemapFamily = "site" | "formations" | "campuses" | "news" | "blog" | "events" | "fiches" | "offers" | "articles";
+
+/** What the generators and the site's lists read of a route; every route says each, so none is forgotten. */
+export interface RouteFlags {
+  /**
+   * How the sitemap lists the route's pages: `list`, its one address, dated by a family's latest change; `entries`,
+   * the family's entries whose address the route answers; false, none of its pages.
+   */
+  sitemap: false | { list?: SitemapFamily; entries?: SitemapFamily };
+  /** Whether an editor previews its pages from the CMS (the CMS is given its pattern). */
+  preview: boolean;
+  /** Whether the English site has it, under /en. */
+  english: boolean;
+  cache: CacheRule;
+}
+
+interface RouteHead<P extends string> extends RouteFlags {
   pattern: P;
   /** "default" unless said. */
   layout?: LayoutName;

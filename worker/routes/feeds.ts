@@ -1,7 +1,6 @@
 /** GET /actualites/rss.xml and /blog/rss.xml: the newest news items or blog posts as RSS, with absolute links. */
 import type { Context } from "hono";
-import { NEWS_ROUTES, routePath } from "../../core/routes";
-import type { NewsKind } from "../../contract/pages";
+import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import { newsPage } from "../cms/calls/news";
 import type { AppEnv } from "../env";
 import { newsSection } from "../loaders/news";

@@ -4,9 +4,8 @@
  * change in the CMS.
  */
 import { catalogueHref, landingFilters } from "../../core/catalogue";
-import { articlePath, NEWS_ROUTES, routePath, type RouteName } from "../../core/routes";
+import { articlePath, NEWS_ROUTES, routePath, type NewsKind, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../contract/model/common";
-import type { NewsKind } from "../../contract/pages";
 import { articleDates } from "../cms/calls/articles";
 import { campusDates } from "../cms/calls/campuses";
 import { ficheDates, offerDates } from "../cms/calls/careers";

@@ -1,5 +1,5 @@
 /** A campus's calendar of open days: subscribed once in a calendar app (webcal://), kept up to date by the site. */
-import type { CampusCalendar } from "../../../contract/pages";
+import type { CampusCalendar } from "./open-day";
 import { useLocale } from "../../islands/state/locale";
 
 export function CalendarLinks({ calendar }: { calendar: CampusCalendar }) {

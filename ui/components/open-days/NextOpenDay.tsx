@@ -1,6 +1,6 @@
 /** A campus's next open day where a visitor decides, at the top of its page: when, register, add it; and its calendar. */
 import { eventCalendarPath, routePath } from "../../../core/routes";
-import type { CampusCalendar, OpenDay } from "../../../contract/pages";
+import type { CampusCalendar, OpenDay } from "./open-day";
 import { useLocale } from "../../islands/state/locale";
 import { CalendarLinks } from "./CalendarLinks";
 

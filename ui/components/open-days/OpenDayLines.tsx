@@ -1,6 +1,6 @@
 /** A programme's next open days, one line a campus: where, when, and its registration. */
 import { routePath } from "../../../core/routes";
-import type { OpenDay } from "../../../contract/pages";
+import type { OpenDay } from "./open-day";
 import { useLocale } from "../../islands/state/locale";
 
 export function OpenDayLines({ openDays }: { openDays: OpenDay[] }) {

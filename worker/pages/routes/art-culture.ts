@@ -1,3 +1,10 @@
+/** /art-culture: the CMS article its address names. */
 import { fixedArticleRoute } from "../fixed-article";
 
-export default fixedArticleRoute({ pattern: "/art-culture" });
+export default fixedArticleRoute({
+  pattern: "/art-culture",
+  sitemap: { entries: "articles" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+});

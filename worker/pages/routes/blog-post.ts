@@ -1,9 +1,14 @@
-import NewsPage from "../../../ui/pages/NewsPage";
-import { blogPost } from "../../loaders/news";
-import { route } from "../route";
+/** /blog/{slug}: one blog post. */
+import { NewsView } from "../../../ui/components/NewsView";
+import { loadNewsEntry } from "../../loaders/news";
+import { loader, route } from "../route";
 
 export default route({
   pattern: "/blog/:slug",
-  load: blogPost,
-  Page: NewsPage,
+  sitemap: { entries: "blog" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load: loader((ctx) => loadNewsEntry(ctx, "blog")),
+  Page: NewsView,
 });

@@ -132,6 +132,10 @@ function CampusPage({ data }: { data: CampusData }) {
 
 export default route({
   pattern: "/campus/:slug",
+  sitemap: { entries: "campuses" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
   load,
   Page: CampusPage,
 });

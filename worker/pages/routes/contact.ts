@@ -1,3 +1,10 @@
+/** /contact: the CMS article its address names. */
 import { fixedArticleRoute } from "../fixed-article";
 
-export default fixedArticleRoute({ pattern: "/contact" });
+export default fixedArticleRoute({
+  pattern: "/contact",
+  sitemap: { entries: "articles" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+});

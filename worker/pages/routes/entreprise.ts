@@ -1,3 +1,10 @@
+/** /entreprise: the CMS article its address names. */
 import { fixedArticleRoute } from "../fixed-article";
 
-export default fixedArticleRoute({ pattern: "/entreprise" });
+export default fixedArticleRoute({
+  pattern: "/entreprise",
+  sitemap: { entries: "articles" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+});

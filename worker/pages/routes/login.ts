@@ -1,8 +1,14 @@
-import { login } from "../../loaders/system";
+/** /login: where authentication comes back (login, logout, callback); the visitor goes home. */
+import { routePath } from "../../../core/routes";
+import { redirect } from "../../loaders/redirect";
 import { route } from "../route";
 
 export default route({
   pattern: "/login",
   layout: "empty",
-  load: login,
+  sitemap: false,
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+  load: async (ctx): Promise<never> => redirect(routePath("home", {}, ctx.locale)),
 });

@@ -1,9 +1,14 @@
-import NewsListPage from "../../../ui/pages/NewsListPage";
-import { newsList } from "../../loaders/news";
-import { route } from "../route";
+/** /actualites: the news, page 1 (the later pages are news-list-page's). */
+import { NewsListView } from "../../../ui/components/NewsListView";
+import { loadNewsList } from "../../loaders/news";
+import { loader, route } from "../route";
 
 export default route({
   pattern: "/actualites",
-  load: newsList,
-  Page: NewsListPage,
+  sitemap: { list: "news" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+  load: loader((ctx) => loadNewsList(ctx, "news", 1)),
+  Page: NewsListView,
 });

@@ -1,9 +1,14 @@
-import NewsPage from "../../../ui/pages/NewsPage";
-import { news } from "../../loaders/news";
-import { route } from "../route";
+/** /actualites/{slug}: one news item. */
+import { NewsView } from "../../../ui/components/NewsView";
+import { loadNewsEntry } from "../../loaders/news";
+import { loader, route } from "../route";
 
 export default route({
   pattern: "/actualites/:slug",
-  load: news,
-  Page: NewsPage,
+  sitemap: { entries: "news" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load: loader((ctx) => loadNewsEntry(ctx, "news")),
+  Page: NewsView,
 });

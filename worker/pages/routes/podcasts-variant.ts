@@ -1,5 +1,12 @@
+/** /decouvrez-nos-podcasts: another spelling of /decouvrir-nos-podcasts, showing its article. */
 import { routePath } from "../../../core/routes";
 import { fixedArticleRoute } from "../fixed-article";
 
-// another spelling of /decouvrir-nos-podcasts, showing its article
-export default fixedArticleRoute({ pattern: "/decouvrez-nos-podcasts", article: routePath("podcasts") });
+export default fixedArticleRoute({
+  pattern: "/decouvrez-nos-podcasts",
+  article: routePath("podcasts"),
+  sitemap: { entries: "articles" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+});

@@ -1,9 +1,14 @@
-import ArticlePage from "../../../ui/pages/ArticlePage";
-import { rubriqueArticle } from "../../loaders/articles";
-import { route } from "../route";
+/** /{rubrique}/{slug}: a CMS article below its rubrique's. */
+import { ArticleView } from "../../../ui/components/ArticleView";
+import { loadArticle } from "../../loaders/articles";
+import { loader, route } from "../route";
 
 export default route({
   pattern: "/:rubrique/:slug",
-  load: rubriqueArticle,
-  Page: ArticlePage,
+  sitemap: { entries: "articles" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load: loader((ctx) => loadArticle(ctx, ctx.params.rubrique ?? "", ctx.params.slug)),
+  Page: ArticleView,
 });

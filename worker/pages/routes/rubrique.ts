@@ -1,9 +1,14 @@
-import ArticlePage from "../../../ui/pages/ArticlePage";
-import { rubrique } from "../../loaders/articles";
-import { route } from "../route";
+/** /{rubrique}: a rubrique's own CMS article. */
+import { ArticleView } from "../../../ui/components/ArticleView";
+import { loadArticle } from "../../loaders/articles";
+import { loader, route } from "../route";
 
 export default route({
   pattern: "/:rubrique",
-  load: rubrique,
-  Page: ArticlePage,
+  sitemap: { entries: "articles" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load: loader((ctx) => loadArticle(ctx, ctx.params.rubrique ?? "")),
+  Page: ArticleView,
 });

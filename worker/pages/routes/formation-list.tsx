@@ -1,17 +1,71 @@
-/** The programme catalogue with its filters (category, levels, rhythm as links to combinations some programme matches; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript needed, the count shown. */
-import { routePath } from "../../core/routes";
-import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../core/dictionary";
-import { catalogueHref, catalogueQuery, nearestMatching, type CatalogueFilters } from "../../core/catalogue";
-import type { FormationListData } from "../../contract/pages";
-import { catalogueHeading, filterLabels, valueLabels } from "../../core/catalogue-labels";
-import { CampusFilter } from "../components/CampusFilter";
-import { EmptyState } from "../islands/EmptyState";
-import { FilterChips } from "../components/FilterChips";
-import { FormationCards } from "../components/FormationCard";
-import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../islands/state/locale";
+/**
+ * /formations: the programme catalogue with its filters (category, levels, rhythm as links to combinations some
+ * programme matches; campus as a GET form; folded on phones, the ones in use as removable chips): no JavaScript
+ * needed, the count shown.
+ */
+import { catalogueHref, catalogueQuery, filterCatalogue, filtersInUse, nearestMatching, type CatalogueFilters } from "../../../core/catalogue";
+import { catalogueHeading, filterLabels, valueLabels } from "../../../core/catalogue-labels";
+import { CATALOGUE_RHYTHMS, LEVELS, PROGRAM_CATEGORIES } from "../../../core/dictionary";
+import { messagesFor } from "../../../core/messages";
+import { routePath } from "../../../core/routes";
+import { SLUG } from "../../../core/slug";
+import { CampusFilter } from "../../../ui/components/CampusFilter";
+import { FilterChips } from "../../../ui/components/FilterChips";
+import { FormationCards } from "../../../ui/components/FormationCard";
+import { PageIntro } from "../../../ui/components/PageIntro";
+import { EmptyState } from "../../../ui/islands/EmptyState";
+import { useLocale } from "../../../ui/islands/state/locale";
+import { allCampuses } from "../../cms/calls/campuses";
+import { catalogue } from "../../cms/calls/formations";
+import { queryChoice } from "../../loaders/params";
+import { redirect } from "../../loaders/redirect";
+import { loader, route, type DataOf } from "../route";
 
-export default function FormationListPage({ data }: { data: FormationListData }) {
+const LEVEL_VALUES = LEVELS.map(String);
+const level = (value: string | undefined) => (value === undefined ? null : Number(value));
+
+/**
+ * The catalogue, its filters applied here to the one cached answer: no combination is a CMS call or an answer of its
+ * own. A combination no programme matches (a campus that is no longer one, `niveau=0&entree=5`) is sent to the nearest
+ * one that some programme does (nearestMatching), so the only pages are those with programmes.
+ */
+const load = loader(async (ctx) => {
+  const [campuses, all] = await Promise.all([ctx.cms.get(allCampuses()), ctx.cms.get(catalogue())]);
+  const asked: CatalogueFilters = {
+    category: queryChoice(ctx.url, "categorie", PROGRAM_CATEGORIES) ?? null,
+    level: level(queryChoice(ctx.url, "niveau", LEVEL_VALUES)),
+    campus: queryChoice(ctx.url, "campus", campuses.map((c) => c.slug)) ?? null,
+    rhythm: queryChoice(ctx.url, "rythme", CATALOGUE_RHYTHMS) ?? null,
+    entry: level(queryChoice(ctx.url, "entree", LEVEL_VALUES)),
+  };
+  // never null without a pinned filter: the unfiltered catalogue is always a page
+  const filters = nearestMatching(all, asked)!;
+  // a campus slug that names none is a made-up value the route's pattern let through: dropped, as a mismatch is
+  const moved = (Object.keys(asked) as (keyof CatalogueFilters)[]).some((key) => filters[key] !== asked[key]);
+  if (moved || (ctx.url.searchParams.has("campus") && !asked.campus)) redirect(catalogueHref(ctx.url.pathname, filters));
+  const m = messagesFor(ctx.locale).formations;
+  const formations = filterCatalogue(all, filters);
+  // One filter is a page of its own ("Formations BTS"), with its title and description; combinations are endless
+  // variations of it, not for search engines.
+  const heading = catalogueHeading(filters, ctx.locale, m, campuses.find((c) => c.slug === filters.campus)?.title ?? null);
+  const inUse = filtersInUse(filters);
+  return {
+    head: { title: heading, description: inUse === 1 ? m.filteredDescription(heading, formations.length) : m.description, ...(inUse > 1 ? { noindex: true } : {}), ...(inUse === 1 ? { canonicalQuery: new URLSearchParams(catalogueQuery(filters)).toString() } : {}) },
+    data: {
+      ...filters,
+      /** Every campus, for the campus filter. */
+      campuses: campuses.map(({ slug, title }) => ({ slug, title })),
+      formations,
+      /** The whole catalogue: where each filter's value leads (the nearest combination some programme matches). */
+      catalogue: all,
+    },
+  };
+});
+
+
+export type FormationListData = DataOf<typeof load>;
+
+function FormationListPage({ data }: { data: FormationListData }) {
   const { locale, m: messages, path } = useLocale();
   const m = messages.formations;
   const base = path(routePath("formation-list"));
@@ -109,3 +163,18 @@ export default function FormationListPage({ data }: { data: FormationListData })
     </>
   );
 }
+
+export default route({
+  pattern: "/formations",
+  sitemap: { list: "formations" },
+  preview: false,
+  english: true,
+  cache: {
+    query: { categorie: PROGRAM_CATEGORIES, niveau: LEVEL_VALUES, campus: SLUG, rythme: CATALOGUE_RHYTHMS, entree: LEVEL_VALUES },
+    // the unfiltered catalogue and its one-filter landing pages go to KV; a combination stays in its data centre
+    globalQueryMax: 1,
+    globalTier: true,
+  },
+  load,
+  Page: FormationListPage,
+});

@@ -1,17 +1,61 @@
-/** One programme: key facts, then objectives, programme, admission, certification, results and price, each a section anchor. */
-import { routePath } from "../../core/routes";
-import { accessDelayKey, t } from "../../core/dictionary";
-import type { FormationData } from "../../contract/pages";
-import type { Unit } from "../../contract/model/formations";
-import { AnchorNav } from "../components/AnchorNav";
-import { EmptyState } from "../islands/EmptyState";
-import { Image } from "../components/Image";
-import { PageIntro } from "../components/PageIntro";
-import { ProgrammeResults } from "../components/results/ProgrammeResults";
-import { RichText } from "../components/RichText";
-import { OpenDayLines } from "../components/open-days/OpenDayLines";
-import { PopinButton } from "../islands/popin/PopinButton";
-import { useLocale } from "../islands/state/locale";
+/** /formations/{slug}: one programme, key facts, then objectives, programme, admission, certification, results and price, each a section anchor. */
+import { accessDelayKey, formatDuration, t } from "../../../core/dictionary";
+import { messagesFor } from "../../../core/messages";
+import { routePath } from "../../../core/routes";
+import type { Unit } from "../../../contract/model/formations";
+import { AnchorNav } from "../../../ui/components/AnchorNav";
+import { Image } from "../../../ui/components/Image";
+import { OpenDayLines } from "../../../ui/components/open-days/OpenDayLines";
+import { PageIntro } from "../../../ui/components/PageIntro";
+import { ProgrammeResults } from "../../../ui/components/results/ProgrammeResults";
+import { RichText } from "../../../ui/components/RichText";
+import { EmptyState } from "../../../ui/islands/EmptyState";
+import { PopinButton } from "../../../ui/islands/popin/PopinButton";
+import { useLocale } from "../../../ui/islands/state/locale";
+import { openDayEvents } from "../../cms/calls/events";
+import { formationBySlug } from "../../cms/calls/formations";
+import { mustBeListed } from "../../loaders/listed";
+import { nextByCampus, openDayOf } from "../../loaders/open-days";
+import { found } from "../../loaders/params";
+import { registrationRules } from "../../loaders/registration";
+import { breadcrumbLd, courseLd } from "../../loaders/structured-data";
+import { loader, route, type DataOf } from "../route";
+
+const load = loader(async (ctx) => {
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "formation", slug);
+  const [formation, openDays, rules] = await Promise.all([
+    ctx.cms.get(formationBySlug(slug)),
+    ctx.cms.silent(openDayEvents(ctx.today)),
+    registrationRules(ctx.cms, ctx.config, ctx.today),
+  ]);
+  const item = found(formation, ctx.url.pathname);
+  const next = nextByCampus(openDays ?? []);
+  const duration = item.duration ? formatDuration(ctx.locale, item.duration) : null;
+  const m = messagesFor(ctx.locale);
+  return {
+    head: {
+      title: item.seo?.metaTitle || item.title,
+      description:
+        item.seo?.metaDescription ||
+        m.formation.description(item.title, t(ctx.locale, `rhythm-${item.rhythm}`), t(ctx.locale, `entry-level-${item.entryLevel}`)),
+      image: item.image,
+      structuredData: ({ page, settings }) => [
+        courseLd(item, page, settings, ctx.locale),
+        breadcrumbLd(page, ctx.locale, [[m.formations.crumb, routePath("formation-list", {}, ctx.locale)], [item.title, page.pathname]]),
+      ],
+    },
+    data: {
+      formation: item,
+      duration,
+      /** The next open day of each campus teaching it that has one, soonest first (the CMS's order). */
+      openDays: [...next.values()].filter((event) => item.campuses.some((c) => c.slug === event.campus?.slug)).map((event) => openDayOf(event, ctx, rules)),
+    },
+    document: { type: "formation", documentId: item.documentId },
+  };
+});
+
+type FormationData = DataOf<typeof load>;
 
 /** The page's anchor sections, in this order; their labels are the messages'. */
 const ANCHORS = ["objectifs", "formation", "admission", "certification", "resultats", "tarif"] as const;
@@ -36,7 +80,7 @@ function Units({ title, units }: { title: string; units: Unit[] }) {
   );
 }
 
-export default function FormationPage({ data }: { data: FormationData }) {
+function FormationPage({ data }: { data: FormationData }) {
   const { formation } = data;
   const { locale, m: messages, path } = useLocale();
   const m = messages.formation;
@@ -126,3 +170,13 @@ export default function FormationPage({ data }: { data: FormationData }) {
     </>
   );
 }
+
+export default route({
+  pattern: "/formations/:slug",
+  sitemap: { entries: "formations" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load,
+  Page: FormationPage,
+});

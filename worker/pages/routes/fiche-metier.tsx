@@ -1,13 +1,37 @@
-/** One career sheet: the job, its missions, salary, and the programmes leading to it. */
-import { routePath } from "../../core/routes";
-import { t } from "../../core/dictionary";
-import type { FicheMetierData } from "../../contract/pages";
-import { EmptyState } from "../islands/EmptyState";
-import { PageIntro } from "../components/PageIntro";
-import { RichText } from "../components/RichText";
-import { useLocale } from "../islands/state/locale";
+/** /fiches-metiers/{slug}: one career sheet, the job, its missions, salary, and the programmes leading to it. */
+import { t } from "../../../core/dictionary";
+import { messagesFor } from "../../../core/messages";
+import { routePath } from "../../../core/routes";
+import { PageIntro } from "../../../ui/components/PageIntro";
+import { RichText } from "../../../ui/components/RichText";
+import { EmptyState } from "../../../ui/islands/EmptyState";
+import { useLocale } from "../../../ui/islands/state/locale";
+import { ficheBySlug } from "../../cms/calls/careers";
+import { mustBeListed } from "../../loaders/listed";
+import { found } from "../../loaders/params";
+import { breadcrumbLd } from "../../loaders/structured-data";
+import { loader, route, type DataOf } from "../route";
 
-export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
+const load = loader(async (ctx) => {
+  const slug = ctx.params.slug ?? "";
+  await mustBeListed(ctx, "fiche", slug);
+  const fiche = found(await ctx.cms.get(ficheBySlug(slug)), ctx.url.pathname);
+  const m = messagesFor(ctx.locale).careers;
+  return {
+    head: {
+      title: m.sheetTitle(fiche.title),
+      description: fiche.summary || m.sheetDescription(fiche.title),
+      image: fiche.image,
+      structuredData: ({ page }) => [breadcrumbLd(page, ctx.locale, [[m.title, routePath("fiches-metiers", {}, ctx.locale)], [fiche.title, page.pathname]])],
+    },
+    data: { fiche },
+    document: { type: "fiche", documentId: fiche.documentId },
+  };
+});
+
+type FicheMetierData = DataOf<typeof load>;
+
+function FicheMetierPage({ data }: { data: FicheMetierData }) {
   const { fiche } = data;
   const { locale, m: messages, path } = useLocale();
   const m = messages.careers;
@@ -58,3 +82,13 @@ export default function FicheMetierPage({ data }: { data: FicheMetierData }) {
     </article>
   );
 }
+
+export default route({
+  pattern: "/fiches-metiers/:slug",
+  sitemap: { entries: "fiches" },
+  preview: true,
+  english: true,
+  cache: { globalTier: true },
+  load,
+  Page: FicheMetierPage,
+});

@@ -1,14 +1,22 @@
-/** One news item or blog post: image, date, campuses, categories, content, then more to read. */
-import { NEWS_ROUTES, routePath } from "../../core/routes";
+/** One news item or blog post (the news and blog-post routes draw it): image, date, campuses, categories, content, then more to read. */
+import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import { formatDay } from "../../core/dates";
-import type { NewsData } from "../../contract/pages";
-import { Image } from "../components/Image";
-import { NewsCard } from "../components/NewsCard";
-import { PageIntro } from "../components/PageIntro";
-import { RichText } from "../components/RichText";
+import type { NewsArticle, NewsItem } from "../../contract/model/news";
+import { Image } from "./Image";
+import { NewsCard } from "./NewsCard";
+import { PageIntro } from "./PageIntro";
+import { RichText } from "./RichText";
 import { useLocale } from "../islands/state/locale";
 
-export default function NewsPage({ data }: { data: NewsData }) {
+export interface NewsData {
+  kind: NewsKind;
+  base: string;
+  sectionTitle: string;
+  article: NewsArticle;
+  related: NewsItem[];
+}
+
+export function NewsView({ data }: { data: NewsData }) {
   const { article } = data;
   const { locale, m, path } = useLocale();
   const campuses = article.campus_infos.flatMap((info) => (info.campus ? [info.campus] : []));

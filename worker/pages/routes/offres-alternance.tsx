@@ -1,14 +1,27 @@
-/** Apprenticeship offers from partner companies: company, city, start date, programme, apply link. */
-import { routePath } from "../../core/routes";
-import { formatDay } from "../../core/dates";
-import type { OffresAlternanceData } from "../../contract/pages";
-import { EmptyState } from "../islands/EmptyState";
-import { PageIntro } from "../components/PageIntro";
-import { RichText } from "../components/RichText";
-import { SpontaneousApplication } from "../components/SpontaneousApplication";
-import { useLocale } from "../islands/state/locale";
+/** /offres-alternance: apprenticeship offers from partner companies, company, city, start date, programme, apply link. */
+import { formatDay } from "../../../core/dates";
+import { messagesFor } from "../../../core/messages";
+import { routePath } from "../../../core/routes";
+import { PageIntro } from "../../../ui/components/PageIntro";
+import { RichText } from "../../../ui/components/RichText";
+import { SpontaneousApplication } from "../../../ui/components/SpontaneousApplication";
+import { EmptyState } from "../../../ui/islands/EmptyState";
+import { useLocale } from "../../../ui/islands/state/locale";
+import { offerList } from "../../cms/calls/careers";
+import { loader, route, type DataOf } from "../route";
 
-export default function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
+const load = loader(async (ctx) => {
+  const offers = await ctx.cms.get(offerList());
+  const m = messagesFor(ctx.locale).offers;
+  return {
+    head: { title: m.title, description: m.description },
+    data: { offers },
+  };
+});
+
+type OffresAlternanceData = DataOf<typeof load>;
+
+function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
   const { locale, m: messages, path } = useLocale();
   const m = messages.offers;
   return (
@@ -54,3 +67,13 @@ export default function OffresAlternancePage({ data }: { data: OffresAlternanceD
     </>
   );
 }
+
+export default route({
+  pattern: "/offres-alternance",
+  sitemap: { list: "offers" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+  load,
+  Page: OffresAlternancePage,
+});

@@ -1,13 +1,25 @@
-/** News (/actualites, /actualites/page/n) and blog (/blog) lists: cards, newest first, paginated. */
-import { routePath } from "../../core/routes";
-import type { NewsListData } from "../../contract/pages";
+/** News (/actualites, /actualites/page/n) and blog (/blog) lists, as their three routes draw them: cards, newest first, paginated. */
+import { routePath, type NewsKind } from "../../core/routes";
+import type { NewsItem } from "../../contract/model/news";
 import { EmptyState } from "../islands/EmptyState";
-import { NewsCard } from "../components/NewsCard";
-import { PageIntro } from "../components/PageIntro";
-import { Pagination } from "../components/Pagination";
+import { NewsCard } from "./NewsCard";
+import { PageIntro } from "./PageIntro";
+import { Pagination } from "./Pagination";
 import { useLocale } from "../islands/state/locale";
 
-export default function NewsListPage({ data }: { data: NewsListData }) {
+export interface NewsListData {
+  kind: NewsKind;
+  base: string;
+  title: string;
+  intro: string;
+  items: NewsItem[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export function NewsListView({ data }: { data: NewsListData }) {
   const { m, path } = useLocale();
   // news pages are addresses of their own (/actualites/page/2), the blog's a query (/blog?page=2)
   const hrefOf = (page: number) =>

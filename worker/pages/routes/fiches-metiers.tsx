@@ -1,11 +1,24 @@
-/** Career sheets: one card per job, with its sector and salary range. */
-import { routePath } from "../../core/routes";
-import type { FichesMetiersData } from "../../contract/pages";
-import { EmptyState } from "../islands/EmptyState";
-import { PageIntro } from "../components/PageIntro";
-import { useLocale } from "../islands/state/locale";
+/** /fiches-metiers: the career sheets, one card per job with its sector and salary range. */
+import { messagesFor } from "../../../core/messages";
+import { routePath } from "../../../core/routes";
+import { PageIntro } from "../../../ui/components/PageIntro";
+import { EmptyState } from "../../../ui/islands/EmptyState";
+import { useLocale } from "../../../ui/islands/state/locale";
+import { ficheList } from "../../cms/calls/careers";
+import { loader, route, type DataOf } from "../route";
 
-export default function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
+const load = loader(async (ctx) => {
+  const fiches = await ctx.cms.get(ficheList());
+  const m = messagesFor(ctx.locale).careers;
+  return {
+    head: { title: m.title, description: m.description },
+    data: { fiches },
+  };
+});
+
+type FichesMetiersData = DataOf<typeof load>;
+
+function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
   const { m, path } = useLocale();
   return (
     <>
@@ -33,3 +46,13 @@ export default function FichesMetiersPage({ data }: { data: FichesMetiersData })
     </>
   );
 }
+
+export default route({
+  pattern: "/fiches-metiers",
+  sitemap: { list: "fiches" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+  load,
+  Page: FichesMetiersPage,
+});
