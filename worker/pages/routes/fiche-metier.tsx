@@ -16,7 +16,7 @@ const load = loader(async (ctx) => {
   const slug = ctx.params.slug ?? "";
   await mustBeListed(ctx, "fiche", slug);
   const fiche = found(await ctx.cms.get(ficheBySlug(slug)), ctx.url.pathname);
-  const m = messagesFor(ctx.locale).careers;
+  const m = messagesFor(ctx.locale).fichesMetiers;
   return {
     head: {
       title: m.sheetTitle(fiche.title),
@@ -34,7 +34,7 @@ type FicheMetierData = DataOf<typeof load>;
 function FicheMetierPage({ data }: { data: FicheMetierData }) {
   const { fiche } = data;
   const { locale, m: messages, path } = useLocale();
-  const m = messages.careers;
+  const m = messages.fichesMetiers;
   return (
     <article>
       <PageIntro

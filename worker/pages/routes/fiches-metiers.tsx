@@ -9,7 +9,7 @@ import { loader, route, type DataOf } from "../route";
 
 const load = loader(async (ctx) => {
   const fiches = await ctx.cms.get(ficheList());
-  const m = messagesFor(ctx.locale).careers;
+  const m = messagesFor(ctx.locale).fichesMetiers;
   return {
     head: { title: m.title, description: m.description },
     data: { fiches },
@@ -22,7 +22,7 @@ function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
   const { m, path } = useLocale();
   return (
     <>
-      <PageIntro title={m.careers.title} lead={m.careers.lead} trail={[{ label: m.careers.title, path: path(routePath("fiches-metiers")) }]} />
+      <PageIntro title={m.fichesMetiers.title} lead={m.fichesMetiers.lead} trail={[{ label: m.fichesMetiers.title, path: path(routePath("fiches-metiers")) }]} />
       <div className="container page-body">
         {data.fiches.length > 0 ? (
           <ul className="card-grid card-grid--compact">

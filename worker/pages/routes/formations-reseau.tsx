@@ -10,7 +10,7 @@ import { loader, route, type DataOf } from "../route";
 
 const load = loader(async (ctx) => {
   const list = await ctx.cms.get(catalogue());
-  const m = messagesFor(ctx.locale).network;
+  const m = messagesFor(ctx.locale).formationsReseau;
   return {
     head: { title: m.title(list.length), description: m.description },
     data: { total: list.length, groups: byCategory(list) },
@@ -23,7 +23,7 @@ function FormationsReseauPage({ data }: { data: FormationsReseauData }) {
   const { locale, m, path } = useLocale();
   return (
     <>
-      <PageIntro title={m.network.heading(data.total)} lead={m.network.lead} trail={[{ label: m.network.crumb, path: path(routePath("formations-reseau")) }]} />
+      <PageIntro title={m.formationsReseau.heading(data.total)} lead={m.formationsReseau.lead} trail={[{ label: m.formationsReseau.crumb, path: path(routePath("formations-reseau")) }]} />
       <div className="container page-body">
         <CatalogueGroups groups={data.groups} locale={locale} />
       </div>

@@ -12,7 +12,7 @@ import { loader, route, type DataOf } from "../route";
 
 const load = loader(async (ctx) => {
   const offers = await ctx.cms.get(offerList());
-  const m = messagesFor(ctx.locale).offers;
+  const m = messagesFor(ctx.locale).offresAlternance;
   return {
     head: { title: m.title, description: m.description },
     data: { offers },
@@ -23,7 +23,7 @@ type OffresAlternanceData = DataOf<typeof load>;
 
 function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
   const { locale, m: messages, path } = useLocale();
-  const m = messages.offers;
+  const m = messages.offresAlternance;
   return (
     <>
       <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.title, path: path(routePath("offres-alternance")) }]} />
