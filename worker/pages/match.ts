@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, localePath } from "../../core/locale";
 import { ROUTES, type RouteDef, type RouteMatch } from "../../core/routes";
 import { SLUG } from "../../core/slug";
 import { LOCALES, type Locale } from "../../core/constants";
+import { ROUTE_MODULES } from "./routes.gen";
 
 /** A route's pattern for Hono's router, in a language: each parameter constrained to a slug, so odd ones match nothing. */
 export const routerPattern = (route: RouteDef, locale: Locale): string =>
@@ -15,9 +16,9 @@ export const routerPattern = (route: RouteDef, locale: Locale): string =>
 /** English first: under /en, the French catch-alls (/:rubrique…) would take its addresses. */
 export const ROUTER_LOCALES: readonly Locale[] = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];
 
-/** Each route in each language, in the order the router tries them. */
+/** Each route in each language it has (English where its module says so), in the order the router tries them. */
 export const MOUNTED: { route: RouteDef & Pick<RouteMatch, "name">; locale: Locale; pattern: string }[] = ROUTER_LOCALES.flatMap((locale) =>
-  ROUTES.map((route) => ({ route, locale, pattern: routerPattern(route, locale) })),
+  ROUTES.filter((route) => locale === DEFAULT_LOCALE || ROUTE_MODULES[route.name].english).map((route) => ({ route, locale, pattern: routerPattern(route, locale) })),
 );
 
 const router = new PatternRouter<(typeof MOUNTED)[number]>();
