@@ -1,5 +1,5 @@
 /**
- * The route table's names, types and addresses. Each route is one module, worker/pages/routes/<name>.ts (its pattern,
+ * The route table's names, types and addresses. Each route is one module, worker/routes/<name>.ts (its pattern,
  * layout, query, cache tiers, loader and page); scripts/routes.mjs reads their patterns and layouts into
  * core/routes.gen.ts, so the table is here without the worker. Every address of the site is built here (routePath).
  * English pages are the same routes under /en. Small on purpose: the browser's islands build their links from it.
@@ -62,8 +62,8 @@ export const NEWS_ROUTES = {
 export type NewsKind = keyof typeof NEWS_ROUTES;
 
 /**
- * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/routes/event-registration.ts),
- * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/routes/calendars.ts).
+ * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/endpoints/event-registration.ts),
+ * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/endpoints/calendars.ts).
  * With a Hono parameter (":slug") for a slug, these are the routes' own patterns.
  */
 export const eventRegistrationPath = (slug: string, locale?: Locale) => `${routePath("event", { slug }, locale)}/inscription`;

@@ -1,5 +1,5 @@
 // npm run routes (the build runs it first): the route table and what derives from it, written from the route modules
-// of worker/pages/routes/ (scripts/routes/table.ts, loaded through Vite's module runner: Node 20 runs no TypeScript).
+// of worker/routes/ (scripts/routes/table.ts, loaded through Vite's module runner: Node 20 runs no TypeScript).
 // A file is written only when its text changes, so a watching build sees no change for nothing.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { runnerImport } from "vite";

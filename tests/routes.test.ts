@@ -68,7 +68,7 @@ describe("readRoute", () => {
 
   it("refuses what it cannot read as written, saying which file and why", () => {
     expect(() => readRoute("home.ts", `const pattern = "/";\nexport default route({ pattern, ${FLAGS_WRITTEN}, load, Page });`)).toThrow(
-      "worker/pages/routes/home.ts: `pattern` must be written as a string literal",
+      "worker/routes/home.ts: `pattern` must be written as a string literal",
     );
     expect(() => readRoute("home.ts", `export default route({ pattern: \`/\${x}\`, ${FLAGS_WRITTEN}, load, Page });`)).toThrow("`pattern` must be written as a string literal");
     expect(() => readRoute("home.ts", `export const home = route({ pattern: "/" });`)).toThrow("expected `export default route(");
@@ -80,7 +80,7 @@ describe("readRoute", () => {
   it.each(FLAGS)("refuses a module without its `%s` flag, naming the file and the flag", (flag) => {
     const without = FLAGS_WRITTEN.split(/, (?=[a-z]+:)/).filter((written) => !written.startsWith(`${flag}:`)).join(", ");
     expect(() => readRoute("agenda.tsx", `export default route({ pattern: "/agenda", ${without}, load, Page });`)).toThrow(
-      `worker/pages/routes/agenda.tsx: no \`${flag}\` flag`,
+      `worker/routes/agenda.tsx: no \`${flag}\` flag`,
     );
   });
 

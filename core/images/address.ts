@@ -1,6 +1,6 @@
 /**
  * The edge's image addresses, `/media/<variant>/uploads/<file>`, written by the pages and read back by the image route
- * (worker/routes/media). A variant is a width of IMAGE_WIDTHS (`w1080`), the share image with its focus (`og-50-25`),
+ * (worker/endpoints/media). A variant is a width of IMAGE_WIDTHS (`w1080`), the share image with its focus (`og-50-25`),
  * or `svg` for an SVG served as it is; the format is the browser's Accept's, never named here.
  */
 import { IMAGE_WIDTHS } from "../constants";

@@ -19,7 +19,7 @@ export const fr = {
       504: "Délai de réponse dépassé.",
     } as Record<number, string>,
     other: "Une erreur est survenue.",
-    /** Why the edge refuses to show a CMS file as an image (worker/routes/media). */
+    /** Why the edge refuses to show a CMS file as an image (worker/endpoints/media). */
     image: {
       notImage: "Ce fichier n’est pas une image lisible.",
       tooLarge: (megapixels: number) => `Cette image dépasse ${megapixels} millions de pixels.`,

@@ -1,12 +1,12 @@
 /**
- * The route table, read from the route modules (worker/pages/routes/<name>.tsx): each file's name is its route's name,
+ * The route table, read from the route modules (worker/routes/<name>.tsx): each file's name is its route's name,
  * its default export's first argument an object whose `pattern`, `layout` and flags are read as written, without
  * running the module. Pure: scripts/routes.mjs reads the folder and writes what `generatedFiles` returns;
  * tests/routes.test.ts fails when a written file is not what it returns now.
  */
 import ts from "typescript";
 
-export const ROUTES_FOLDER = "worker/pages/routes";
+export const ROUTES_FOLDER = "worker/routes";
 
 export interface TableRoute {
   name: string;
@@ -17,7 +17,7 @@ export interface TableRoute {
 }
 
 /**
- * The flags every route module says, so none is forgotten (worker/pages/route.ts tells what each means): read here so
+ * The flags every route module says, so none is forgotten (worker/router/define.ts tells what each means): read here so
  * that a module lacking one, or writing one in a way the generator cannot read, is refused by name.
  */
 export const FLAGS = ["sitemap", "preview", "english", "cache"] as const;
@@ -52,7 +52,7 @@ export function readRoute(file: string, text: string): TableRoute {
     return value?.text;
   };
   const flags = Object.fromEntries(
-    FLAGS.map((flag) => [flag, written(flag, "a literal") ?? refuse(file, `no \`${flag}\` flag: every route says it (worker/pages/route.ts, RouteFlags)`)]),
+    FLAGS.map((flag) => [flag, written(flag, "a literal") ?? refuse(file, `no \`${flag}\` flag: every route says it (worker/router/define.ts, RouteFlags)`)]),
   );
   const isBoolean = (value: ts.Expression) => value.kind === ts.SyntaxKind.TrueKeyword || value.kind === ts.SyntaxKind.FalseKeyword;
   for (const flag of ["preview", "english"] as const) if (!isBoolean(flags[flag]!)) refuse(file, `\`${flag}\` must be written true or false`);
@@ -118,8 +118,8 @@ const workerModules = (routes: readonly TableRoute[]) =>
   [
     HEADER,
     `import type { PatternOf, RouteName } from "../../core/routes";`,
-    `import type { RouteModule } from "./route";`,
-    ...routes.map(({ name }) => `import ${camel(name)}Route from "./routes/${name}";`),
+    `import type { RouteModule } from "./define";`,
+    ...routes.map(({ name }) => `import ${camel(name)}Route from "../routes/${name}";`),
     "",
     "/** Each route's module by its name: one missing, or whose pattern is not its line's of the table, does not build. */",
     "export const ROUTE_MODULES = {",
@@ -128,7 +128,7 @@ const workerModules = (routes: readonly TableRoute[]) =>
     "",
   ].join("\n");
 
-export const GENERATED_FILES = ["core/routes.gen.ts", "worker/pages/routes.gen.ts", "cms/src/preview/site-routes.json"] as const;
+export const GENERATED_FILES = ["core/routes.gen.ts", "worker/router/modules.gen.ts", "cms/src/preview/site-routes.json"] as const;
 type GeneratedFile = (typeof GENERATED_FILES)[number];
 
 /**
@@ -140,7 +140,7 @@ export function generatedFiles(sources: readonly { file: string; text: string }[
   const previewed = Object.fromEntries(byName.filter((route) => route.preview).map(({ name, pattern }) => [name, pattern]));
   return {
     "core/routes.gen.ts": coreTable(ordered(byName)),
-    "worker/pages/routes.gen.ts": workerModules(byName),
+    "worker/router/modules.gen.ts": workerModules(byName),
     "cms/src/preview/site-routes.json": `${JSON.stringify(previewed, null, 2)}\n`,
   };
 }

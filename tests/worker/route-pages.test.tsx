@@ -1,8 +1,8 @@
-/** Route modules' own pages (worker/pages/routes/), rendered to HTML from data shaped like their loaders'. */
+/** Route modules' own pages (worker/routes/), rendered to HTML from data shaped like their loaders'. */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AgendaPage, type AgendaData } from "../../worker/pages/routes/agenda";
-import { DemarcheQualitePage } from "../../worker/pages/routes/demarche-qualite";
+import { AgendaPage, type AgendaData } from "../../worker/routes/agenda";
+import { DemarcheQualitePage } from "../../worker/routes/demarche-qualite";
 
 describe("DemarcheQualitePage", () => {
   it("on the quality page, shows the Qualiopi certificate: the certification's wording, a French date, the PDF's format and size", () => {

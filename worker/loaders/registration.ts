@@ -1,6 +1,6 @@
 /**
  * Registering for an event: whether it is open and where it leads, one rule for the pages (a button, or none) and for
- * the hand-off that sends the visitor to the CRM form (worker/routes/event-registration.ts).
+ * the hand-off that sends the visitor to the CRM form (worker/endpoints/event-registration.ts).
  */
 import type { Locale } from "../../core/constants";
 import { eventDestination } from "../../core/event-registration";

@@ -6,7 +6,7 @@ import type { ChromeData, DocumentData } from "../../contract/page";
 import type { AppEnv } from "../env";
 import { loadChrome } from "../loaders/chrome";
 import { popinFromQuery } from "../loaders/popin";
-import type { Resolved } from "../pages/load";
+import type { Resolved } from "../router/load";
 import { assetLinks } from "./assets";
 import { renderDocument } from "./document";
 

@@ -15,9 +15,9 @@ import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
 import { legacyTarget } from "../middleware/url-rules/legacy";
-import { matchPage } from "../pages/match";
-import type { SitemapFamily } from "../pages/route";
-import { ROUTE_MODULES } from "../pages/routes.gen";
+import { matchPage } from "../router/match";
+import type { SitemapFamily } from "../router/define";
+import { ROUTE_MODULES } from "../router/modules.gen";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";
 
