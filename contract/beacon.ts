@@ -1,5 +1,5 @@
 /**
- * The field-data beacon, the contract between the browser that sends it (ui/islands/field-data) and the worker that
+ * The field-data beacon, the contract between the browser that sends it (ui/browser/field-data) and the worker that
  * takes it (worker/endpoints/vitals.ts): a page view's Core Web Vitals, or an island that failed. Names, never addresses:
  * the route's name, the device's class; nothing that could tell one visitor from another.
  */

@@ -25,7 +25,7 @@ import { consentRoute } from "./endpoints/consent";
 import { eventRegistration } from "./endpoints/event-registration";
 import { feedRoute } from "./endpoints/feeds";
 import { missingFile } from "./endpoints/missing-file";
-import { mountPages } from "./router/mount";
+import { serveRoutes } from "./serve-routes";
 import { popinConfirm } from "./endpoints/popin-confirm";
 import { robotsRoute } from "./endpoints/robots";
 import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./endpoints/search-index";
@@ -70,7 +70,7 @@ export const siteEndpoints: Endpoints = (app) => {
   app.use(missingFile);
   // every query typed is a render of its own: a client's searches are limited like its CMS reads
   for (const locale of LOCALES) app.use(localePath(locale, routePath("search")), rateLimit("SEARCH_LIMITER"));
-  mountPages(app);
+  serveRoutes(app);
   // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
   app.all("*", async (c) => {
     const refused = await errorResponse(c, 405);

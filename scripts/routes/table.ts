@@ -17,7 +17,7 @@ export interface TableRoute {
 }
 
 /**
- * The flags every route module says, so none is forgotten (worker/router/define.ts tells what each means): read here so
+ * The flags every route module says, so none is forgotten (worker/loaders/define.ts tells what each means): read here so
  * that a module lacking one, or writing one in a way the generator cannot read, is refused by name.
  */
 export const FLAGS = ["sitemap", "preview", "english", "cache"] as const;
@@ -52,7 +52,7 @@ export function readRoute(file: string, text: string): TableRoute {
     return value?.text;
   };
   const flags = Object.fromEntries(
-    FLAGS.map((flag) => [flag, written(flag, "a literal") ?? refuse(file, `no \`${flag}\` flag: every route says it (worker/router/define.ts, RouteFlags)`)]),
+    FLAGS.map((flag) => [flag, written(flag, "a literal") ?? refuse(file, `no \`${flag}\` flag: every route says it (worker/loaders/define.ts, RouteFlags)`)]),
   );
   const isBoolean = (value: ts.Expression) => value.kind === ts.SyntaxKind.TrueKeyword || value.kind === ts.SyntaxKind.FalseKeyword;
   for (const flag of ["preview", "english"] as const) if (!isBoolean(flags[flag]!)) refuse(file, `\`${flag}\` must be written true or false`);
@@ -118,7 +118,7 @@ const workerModules = (routes: readonly TableRoute[]) =>
   [
     HEADER,
     `import type { PatternOf, RouteName } from "../../core/routes";`,
-    `import type { RouteModule } from "./define";`,
+    `import type { RouteModule } from "../loaders/define";`,
     ...routes.map(({ name }) => `import ${camel(name)}Route from "../routes/${name}";`),
     "",
     "/** Each route's module by its name: one missing, or whose pattern is not its line's of the table, does not build. */",

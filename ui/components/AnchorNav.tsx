@@ -1,5 +1,5 @@
 /** The sticky "on this page" links to a page's anchor sections (campus and programme pages). */
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 export function AnchorNav({ anchors }: { anchors: readonly (readonly [id: string, label: string])[] }) {
   const { m } = useLocale();

@@ -1,7 +1,7 @@
 /** The error page: global and specific message, the code, and pages to visit instead. */
 import { routePath } from "../../core/routes";
 import type { ErrorView } from "../../contract/page";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 const SUGGESTIONS = [
   ["home", "home"],

@@ -2,7 +2,7 @@
 import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
 import type { Event } from "../../contract/model/events";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 import type { CardLevel } from "./FormationCard";
 
 /** An event as a list shows it, with its registration button's address (the site's hand-off to the CRM): none when closed. */

@@ -2,7 +2,7 @@
 import { formatDay } from "../../core/dates";
 import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import type { NewsItem } from "../../contract/model/news";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 import { Image } from "./Image";
 
 export function NewsCard({ item, kind, priority = false }: { item: NewsItem; kind: NewsKind; priority?: boolean }) {

@@ -1,11 +1,11 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists, as their three routes draw them: cards, newest first, paginated. */
 import { routePath, type NewsKind } from "../../core/routes";
 import type { NewsItem } from "../../contract/model/news";
-import { EmptyState } from "../islands/EmptyState";
+import { EmptyState } from "../browser/EmptyState";
 import { NewsCard } from "./NewsCard";
 import { PageIntro } from "./PageIntro";
 import { Pagination } from "./Pagination";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 export interface NewsListData {
   kind: NewsKind;

@@ -6,7 +6,7 @@ import { Image } from "./Image";
 import { NewsCard } from "./NewsCard";
 import { PageIntro } from "./PageIntro";
 import { RichText } from "./RichText";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 export interface NewsData {
   kind: NewsKind;

@@ -16,7 +16,7 @@ import { loadSite } from "../loaders/site";
 import type { LoaderContext } from "../loaders/types";
 import { matchPage } from "./match";
 import { routeQuery } from "./query";
-import type { RouteModule } from "./define";
+import type { RouteModule } from "../loaders/define";
 import { ROUTE_MODULES } from "./modules.gen";
 
 export interface Resolved {

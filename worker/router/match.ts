@@ -1,5 +1,5 @@
 /**
- * Which route a path is, by Hono's router and the route table: the patterns the app mounts (worker/router/mount.ts),
+ * Which route a path is, by Hono's router and the route table: the patterns the app mounts (worker/serve-routes.ts),
  * for the few that ask of a path outside its request (the page behind a pop-in, the sitemap, the redirect table's check).
  */
 import { PatternRouter } from "hono/router/pattern-router";

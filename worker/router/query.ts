@@ -3,7 +3,7 @@
  * says (worker/routes/). A route that declares no query reads none.
  */
 import type { RouteName } from "../../core/routes";
-import type { CacheRule, QueryValues } from "./define";
+import type { CacheRule, QueryValues } from "../loaders/define";
 import { ROUTE_MODULES } from "./modules.gen";
 
 /** A route's query and tiers, no query when it declares none. */

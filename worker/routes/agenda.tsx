@@ -5,12 +5,12 @@ import { routePath } from "../../core/routes";
 import { EventList } from "../../ui/components/EventList";
 import { FilterChips } from "../../ui/components/FilterChips";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { agendaEvents } from "../cms/calls/events";
 import { queryChoice } from "../loaders/params";
 import { registrationRules, withRegistration } from "../loaders/registration";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const type = queryChoice(ctx.url, "type", AGENDA_FILTERS);

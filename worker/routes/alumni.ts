@@ -1,5 +1,5 @@
 /** /alumni: the CMS article its address names. */
-import { fixedArticleRoute } from "../router/fixed-article";
+import { fixedArticleRoute } from "../loaders/fixed-article";
 
 export default fixedArticleRoute({
   pattern: "/alumni",

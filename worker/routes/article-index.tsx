@@ -2,10 +2,10 @@
 import { messagesFor } from "../../core/messages";
 import { articlePath, routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { allArticles } from "../cms/calls/articles";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const articles = await ctx.cms.get(allArticles(ctx.config.CMS_PREFIX));

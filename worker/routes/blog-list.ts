@@ -2,7 +2,7 @@
 import { NewsListView } from "../../ui/components/NewsListView";
 import { loadNewsList } from "../loaders/news";
 import { pageNumber } from "../loaders/params";
-import { loader, route } from "../router/define";
+import { loader, route } from "../loaders/define";
 
 /** A list's page number, as pagination links write it. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;

@@ -7,9 +7,9 @@ import type { CampusSummary } from "../../contract/model/campuses";
 import { CampusMap } from "../../ui/components/campus-map/CampusMap";
 import { Image } from "../../ui/components/Image";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { useLocale } from "../../ui/islands/state/locale";
+import { useLocale } from "../../ui/browser/state/locale";
 import { allCampuses } from "../cms/calls/campuses";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 /** Regions in alphabetical order (the page's language's collation), campuses by city within each. */
 function byRegion(campuses: CampusSummary[], locale: Locale) {

@@ -13,9 +13,9 @@ import { RichText } from "../../ui/components/RichText";
 import { ContactCards } from "../../ui/components/sections/ContactCards";
 import { KeyFigures } from "../../ui/components/sections/KeyFigures";
 import { TeamList } from "../../ui/components/sections/TeamList";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { PopinButton } from "../../ui/islands/popin/PopinButton";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { PopinButton } from "../../ui/browser/popin/PopinButton";
+import { useLocale } from "../../ui/browser/state/locale";
 import { campusBySlug } from "../cms/calls/campuses";
 import { openDayEvents, upcomingEvents } from "../cms/calls/events";
 import { catalogue } from "../cms/calls/formations";
@@ -24,7 +24,7 @@ import { mustBeListed } from "../loaders/listed";
 import { campusCalendar, nextByCampus, openDayOf } from "../loaders/open-days";
 import { registrationRules, withRegistration } from "../loaders/registration";
 import { breadcrumbLd, campusLd } from "../loaders/structured-data";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const slug = ctx.params.slug ?? "";

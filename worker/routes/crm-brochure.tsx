@@ -5,13 +5,13 @@ import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import type { Article } from "../../contract/model/articles";
 import { ArticleView } from "../../ui/components/ArticleView";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
 import { articlePage, layoutOf } from "../loaders/articles";
 import { byCategory } from "../loaders/formations";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 /** The brochure landing when the CMS has no crm/brochure article of its own. */
 function brochureLanding(locale: Locale): Article {

@@ -8,7 +8,7 @@ import { ArticleView } from "../../ui/components/ArticleView";
 import { QualiopiCertificate } from "../../ui/components/quality/QualiopiCertificate";
 import { websiteSettings } from "../cms/calls/settings";
 import { fixedArticle } from "../loaders/articles";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const [page, settings] = await Promise.all([fixedArticle(routePath("demarche-qualite"))(ctx), ctx.cms.silent(websiteSettings())]);

@@ -3,7 +3,7 @@
  * on purpose, so never logged as a fault (isFault): the error alerts see only real ones.
  */
 import { ERROR_PAGE_DEBUG, SiteError } from "../../core/errors";
-import { route } from "../router/define";
+import { route } from "../loaders/define";
 
 export default route({
   pattern: "/error/debug",

@@ -6,14 +6,14 @@ import { messagesFor } from "../../core/messages";
 import { eventCalendarPath, routePath } from "../../core/routes";
 import { Image } from "../../ui/components/Image";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { useLocale } from "../../ui/islands/state/locale";
+import { useLocale } from "../../ui/browser/state/locale";
 import { eventBySlug } from "../cms/calls/events";
 import { mustBeListed } from "../loaders/listed";
 import { previousDay } from "../loaders/open-days";
 import { found } from "../loaders/params";
 import { registrationPath, registrationRules } from "../loaders/registration";
 import { breadcrumbLd, eventLd } from "../loaders/structured-data";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const slug = ctx.params.slug ?? "";

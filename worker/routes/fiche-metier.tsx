@@ -4,13 +4,13 @@ import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { RichText } from "../../ui/components/RichText";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { ficheBySlug } from "../cms/calls/careers";
 import { mustBeListed } from "../loaders/listed";
 import { found } from "../loaders/params";
 import { breadcrumbLd } from "../loaders/structured-data";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const slug = ctx.params.slug ?? "";

@@ -2,10 +2,10 @@
 import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { ficheList } from "../cms/calls/careers";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const fiches = await ctx.cms.get(ficheList());

@@ -13,13 +13,13 @@ import { CampusFilter } from "../../ui/components/CampusFilter";
 import { FilterChips } from "../../ui/components/FilterChips";
 import { FormationCards } from "../../ui/components/FormationCard";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { allCampuses } from "../cms/calls/campuses";
 import { catalogue } from "../cms/calls/formations";
 import { queryChoice } from "../loaders/params";
 import { redirect } from "../loaders/redirect";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const LEVEL_VALUES = LEVELS.map(String);
 const level = (value: string | undefined) => (value === undefined ? null : Number(value));

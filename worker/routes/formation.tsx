@@ -9,9 +9,9 @@ import { OpenDayLines } from "../../ui/components/open-days/OpenDayLines";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { ProgrammeResults } from "../../ui/components/results/ProgrammeResults";
 import { RichText } from "../../ui/components/RichText";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { PopinButton } from "../../ui/islands/popin/PopinButton";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { PopinButton } from "../../ui/browser/popin/PopinButton";
+import { useLocale } from "../../ui/browser/state/locale";
 import { openDayEvents } from "../cms/calls/events";
 import { formationBySlug } from "../cms/calls/formations";
 import { mustBeListed } from "../loaders/listed";
@@ -19,7 +19,7 @@ import { nextByCampus, openDayOf } from "../loaders/open-days";
 import { found } from "../loaders/params";
 import { registrationRules } from "../loaders/registration";
 import { breadcrumbLd, courseLd } from "../loaders/structured-data";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const slug = ctx.params.slug ?? "";

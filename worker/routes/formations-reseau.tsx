@@ -3,10 +3,10 @@ import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import { CatalogueGroups } from "../../ui/components/CatalogueGroups";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { useLocale } from "../../ui/islands/state/locale";
+import { useLocale } from "../../ui/browser/state/locale";
 import { catalogue } from "../cms/calls/formations";
 import { byCategory } from "../loaders/formations";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const list = await ctx.cms.get(catalogue());

@@ -5,8 +5,8 @@ import { routePath } from "../../core/routes";
 import { EventList } from "../../ui/components/EventList";
 import { Image } from "../../ui/components/Image";
 import { OpenDayList } from "../../ui/components/open-days/OpenDayList";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { openDayEvents, upcomingEvents } from "../cms/calls/events";
 import { menuCampuses } from "../cms/calls/menus";
 import { websiteSettings } from "../cms/calls/settings";
@@ -14,7 +14,7 @@ import { feedLink } from "../loaders/news";
 import { nextOpenDays, openDayOf } from "../loaders/open-days";
 import { registrationRules, withRegistration } from "../loaders/registration";
 import { organisationLd } from "../loaders/structured-data";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const { cms, today, locale } = ctx;

@@ -1,7 +1,7 @@
 /** /login: where authentication comes back (login, logout, callback); the visitor goes home. */
 import { routePath } from "../../core/routes";
 import { redirect } from "../loaders/redirect";
-import { route } from "../router/define";
+import { route } from "../loaders/define";
 
 export default route({
   pattern: "/login",

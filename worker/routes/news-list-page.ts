@@ -3,7 +3,7 @@ import { NewsListView } from "../../ui/components/NewsListView";
 import { loadNewsList, newsSection } from "../loaders/news";
 import { pageNumber } from "../loaders/params";
 import { redirect } from "../loaders/redirect";
-import { loader, route } from "../router/define";
+import { loader, route } from "../loaders/define";
 
 export default route({
   pattern: "/actualites/page/:page?",

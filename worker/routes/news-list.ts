@@ -1,7 +1,7 @@
 /** /actualites: the news, page 1 (the later pages are news-list-page's). */
 import { NewsListView } from "../../ui/components/NewsListView";
 import { loadNewsList } from "../loaders/news";
-import { loader, route } from "../router/define";
+import { loader, route } from "../loaders/define";
 
 export default route({
   pattern: "/actualites",

@@ -1,7 +1,7 @@
 /** /actualites/{slug}: one news item. */
 import { NewsView } from "../../ui/components/NewsView";
 import { loadNewsEntry } from "../loaders/news";
-import { loader, route } from "../router/define";
+import { loader, route } from "../loaders/define";
 
 export default route({
   pattern: "/actualites/:slug",

@@ -5,10 +5,10 @@ import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { RichText } from "../../ui/components/RichText";
 import { SpontaneousApplication } from "../../ui/components/SpontaneousApplication";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { offerList } from "../cms/calls/careers";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 const load = loader(async (ctx) => {
   const offers = await ctx.cms.get(offerList());

@@ -1,6 +1,6 @@
 /** /decouvrez-nos-podcasts: another spelling of /decouvrir-nos-podcasts, showing its article. */
 import { routePath } from "../../core/routes";
-import { fixedArticleRoute } from "../router/fixed-article";
+import { fixedArticleRoute } from "../loaders/fixed-article";
 
 export default fixedArticleRoute({
   pattern: "/decouvrez-nos-podcasts",

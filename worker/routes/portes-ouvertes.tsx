@@ -14,8 +14,8 @@ import { PageIntro } from "../../ui/components/PageIntro";
 import { CalendarLinks } from "../../ui/components/open-days/CalendarLinks";
 import type { OpenDay } from "../../ui/components/open-days/open-day";
 import { OpenDayList } from "../../ui/components/open-days/OpenDayList";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { useLocale } from "../../ui/browser/state/locale";
 import { allCampuses } from "../cms/calls/campuses";
 import { openDayEvents } from "../cms/calls/events";
 import { campusCalendar, openDayOf } from "../loaders/open-days";
@@ -23,7 +23,7 @@ import { queryChoice } from "../loaders/params";
 import { redirect } from "../loaders/redirect";
 import { registrationRules } from "../loaders/registration";
 import type { LoaderContext } from "../loaders/types";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 /** The open days in months, each under its heading ("Décembre 2026"), in the CMS's order (soonest first). */
 function byMonth(openDays: OpenDay[], ctx: Pick<LoaderContext, "locale">) {

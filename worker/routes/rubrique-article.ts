@@ -1,7 +1,7 @@
 /** /{rubrique}/{slug}: a CMS article below its rubrique's. */
 import { ArticleView } from "../../ui/components/ArticleView";
 import { loadArticle } from "../loaders/articles";
-import { loader, route } from "../router/define";
+import { loader, route } from "../loaders/define";
 
 export default route({
   pattern: "/:rubrique/:slug",

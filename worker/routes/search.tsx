@@ -7,12 +7,12 @@ import { routePath } from "../../core/routes";
 import { SEARCH_KINDS, extract, markTerms, normalQuery, queryProblem, searchIndex, type SearchKind, type Segment } from "../../core/search";
 import { FormationCards } from "../../ui/components/FormationCard";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/islands/EmptyState";
-import { InstantSearch } from "../../ui/islands/search/InstantSearch";
-import { useLocale } from "../../ui/islands/state/locale";
+import { EmptyState } from "../../ui/browser/EmptyState";
+import { InstantSearch } from "../../ui/browser/search/InstantSearch";
+import { useLocale } from "../../ui/browser/state/locale";
 import { redirect } from "../loaders/redirect";
 import { siteIndex, type SiteIndex } from "../search";
-import { loader, route, type DataOf } from "../router/define";
+import { loader, route, type DataOf } from "../loaders/define";
 
 /** Results shown per type: past these, the visitor's words are better refined than scrolled. */
 const HITS_PER_KIND = 20;

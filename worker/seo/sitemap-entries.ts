@@ -16,7 +16,7 @@ import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
 import { legacyTarget } from "../middleware/url-rules/legacy";
 import { matchPage } from "../router/match";
-import type { SitemapFamily } from "../router/define";
+import type { SitemapFamily } from "../loaders/define";
 import { ROUTE_MODULES } from "../router/modules.gen";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";

@@ -5,7 +5,7 @@
  */
 import { formatFigure, RESULT_FIGURES, shownFigure, type ResultFigure } from "../../../core/results";
 import type { ProgrammeResults as Results } from "../../../contract/model/results";
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 
 function Cohort({ results, rncp }: { results: Results; rncp: string }) {
   const { locale, m } = useLocale();

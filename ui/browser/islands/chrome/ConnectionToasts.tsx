@@ -4,10 +4,10 @@
  */
 import { useAtom, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { ONLINE_TOAST_MS } from "../../../core/constants";
-import { connectionToastAtom } from "../state/chrome";
-import { useLocale } from "../state/locale";
-import { refreshRequestAtom } from "../state/navigation";
+import { ONLINE_TOAST_MS } from "../../../../core/constants";
+import { connectionToastAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
+import { refreshRequestAtom } from "../../state/navigation";
 
 const STANDALONE = "(display-mode: standalone)";
 

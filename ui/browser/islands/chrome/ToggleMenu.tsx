@@ -4,11 +4,11 @@
  */
 import { useAtom } from "jotai";
 import type { ReactNode } from "react";
-import { openDropdownAtom } from "../state/chrome";
-import { useHydrated } from "../IslandRoot";
-import { ChromeAnchor } from "./ChromeAnchor";
+import { openDropdownAtom } from "../../state/chrome";
+import { useHydrated } from "../../IslandRoot";
+import { ChromeAnchor } from "../../chrome/ChromeAnchor";
 import { Icon } from "./icons";
-import type { ChromeLink } from "./rules/links";
+import type { ChromeLink } from "../../chrome/rules/links";
 
 interface Props {
   id: string;

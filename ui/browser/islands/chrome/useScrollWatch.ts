@@ -1,10 +1,10 @@
 /** Follows the window's scroll and width into the scroll state; the visitor scrolling down closes the burger. */
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect } from "react";
-import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../state/chrome";
-import { deviceAtom } from "../state/page";
-import { SCROLL_MOTION_GAP_MS } from "../../../core/constants";
-import { nextScroll, sameScroll } from "./rules/scroll";
+import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { deviceAtom } from "../../state/page";
+import { SCROLL_MOTION_GAP_MS } from "../../../../core/constants";
+import { nextScroll, sameScroll } from "../../chrome/rules/scroll";
 
 export function useScrollWatch() {
   const store = useStore();

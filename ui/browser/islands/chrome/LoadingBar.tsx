@@ -1,8 +1,8 @@
 /** The page loading bar: appears 200 ms into a navigation, runs over 5 s, hides 500 ms after the end; red on failure. */
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { LOADING_BAR } from "../../../core/constants";
-import { navigationAtom } from "../state/navigation";
+import { LOADING_BAR } from "../../../../core/constants";
+import { navigationAtom } from "../../state/navigation";
 
 type Phase = "hidden" | "running" | "done" | "failed";
 

@@ -1,7 +1,7 @@
 /** Closing the chrome's menus: the open dropdown on Escape or a click outside. */
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { openDropdownAtom } from "../state/chrome";
+import { openDropdownAtom } from "../../state/chrome";
 
 const rootOf = (id: string) => document.querySelector<HTMLElement>(`[data-dropdown="${CSS.escape(id)}"]`);
 

@@ -1,12 +1,12 @@
 /** Page requests: each route of the table mounted on Hono's router, in each language; its data loaded, then the document streamed. */
 import type { Context, Hono } from "hono";
-import type { Locale } from "../../core/constants";
-import type { AppEnv } from "../env";
-import { loadChrome } from "../loaders/chrome";
-import { errorResolved, loadPage } from "./load";
-import { definedParams, MOUNTED } from "./match";
-import { pageCache } from "../middleware/page-cache";
-import { renderPage } from "../render/page";
+import type { Locale } from "../core/constants";
+import type { AppEnv } from "./env";
+import { loadChrome } from "./loaders/chrome";
+import { errorResolved, loadPage } from "./router/load";
+import { definedParams, MOUNTED } from "./router/match";
+import { pageCache } from "./middleware/page-cache";
+import { renderPage } from "./render/page";
 
 type Mounted = (typeof MOUNTED)[number];
 
@@ -20,7 +20,7 @@ const pageRoute = (route: Mounted["route"], locale: Locale) => async (c: Context
 };
 
 /** Every page route, cached; then any other GET, the 404 page (cached too: no CMS call for an address made up twice). */
-export function mountPages(app: Hono<AppEnv>) {
+export function serveRoutes(app: Hono<AppEnv>) {
   for (const { route, locale, pattern } of MOUNTED) app.get(pattern, pageCache({ route: route.name }), pageRoute(route, locale));
   app.get("*", pageCache(), async (c) => renderPage(c, errorResolved(new URL(c.req.url).pathname, 404, c.get("cms").locale)));
 }

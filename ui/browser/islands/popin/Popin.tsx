@@ -6,14 +6,14 @@
  */
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { POPIN_ACTIONS, type PopinAction } from "../../../core/constants";
-import { campusChoiceDisabled, closedPopin, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../core/popin";
+import { POPIN_ACTIONS, type PopinAction } from "../../../../core/constants";
+import { campusChoiceDisabled, closedPopin, isPopinAction, POPIN_QUERY, type Choice, type PopinState } from "../../../../core/popin";
 import { useFocusTrap } from "../chrome/useFocusTrap";
-import { useHydrated } from "../IslandRoot";
-import { useLocale } from "../state/locale";
-import { bootAtom, pageAtom } from "../state/page";
-import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../state/popin";
-import { POPIN_ID, popinDialogId } from "./dialog-id";
+import { useHydrated } from "../../IslandRoot";
+import { useLocale } from "../../state/locale";
+import { bootAtom, pageAtom } from "../../state/page";
+import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../state/popin";
+import { POPIN_ID, popinDialogId } from "../../popin/dialog-id";
 
 /** The chosen value shows even when its list has not arrived yet. */
 const withChosen = (list: Choice[], chosen: Choice | null) => (chosen && !list.some((c) => c.slug === chosen.slug) ? [chosen, ...list] : list);

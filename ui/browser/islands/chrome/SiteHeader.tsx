@@ -1,13 +1,13 @@
 /** The navbar: topbar and main bar on wide screens, a fixed compact bar with the burger otherwise. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../state/chrome";
-import { useLocale } from "../state/locale";
-import { useHydrated } from "../IslandRoot";
-import { InstantSearch } from "../search/InstantSearch";
-import { CallsToAction } from "./CallsToAction";
+import { scrollAtom, sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
+import { useHydrated } from "../../IslandRoot";
+import { InstantSearch } from "../../search/InstantSearch";
+import { CallsToAction } from "../../chrome/CallsToAction";
 import { Icon } from "./icons";
-import { Logo } from "./Logo";
-import { SIDEBAR_ID } from "./rules/sidebar";
+import { Logo } from "../../chrome/Logo";
+import { SIDEBAR_ID } from "../../chrome/rules/sidebar";
 import { MainMenu } from "./MainMenu";
 import { AlumniLink, ContactLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
 import { useDismissDropdowns } from "./useDismissDropdowns";

@@ -1,14 +1,14 @@
 /** The main bar's menu: the CMS navbar entries as campus mega-menu, sectioned dropdowns, simple menus or links. */
-import { routePath } from "../../../core/routes";
+import { routePath } from "../../../../core/routes";
 import { useAtomValue } from "jotai";
-import type { CampusLink, MenuEntry, MenuLink } from "../../../contract/model/menus";
-import type { IslandChrome } from "../../../contract/page";
-import { useLocale } from "../state/locale";
-import { chromeAtom } from "../state/page";
-import { EmptyState } from "../EmptyState";
+import type { CampusLink, MenuEntry, MenuLink } from "../../../../contract/model/menus";
+import type { IslandChrome } from "../../../../contract/page";
+import { useLocale } from "../../state/locale";
+import { chromeAtom } from "../../state/page";
+import { EmptyState } from "../../EmptyState";
 import { EntryPageLink } from "./EntryPageLink";
 import { HoverDropdown } from "./HoverDropdown";
-import { campusColumns, campusLinks, entryUrl } from "./rules/menu";
+import { campusColumns, campusLinks, entryUrl } from "../../chrome/rules/menu";
 
 export function MainMenu() {
   const site = useAtomValue(chromeAtom);

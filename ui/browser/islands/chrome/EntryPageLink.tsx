@@ -1,5 +1,5 @@
 /** "Tout voir : …", a menu entry's own page, at the foot of what the entry opens. */
-import { useLocale } from "../state/locale";
+import { useLocale } from "../../state/locale";
 
 export function EntryPageLink({ url, label, className }: { url: string | null; label: string; className: string }) {
   const { m } = useLocale();

@@ -1,7 +1,7 @@
 /** The to-top arrow: shown away from the top of the page; scrolls smoothly back up. */
 import { useAtomValue } from "jotai";
-import { scrollAtom } from "../state/chrome";
-import { useLocale } from "../state/locale";
+import { scrollAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
 import { Icon } from "./icons";
 
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LanguageLinks, ProfileMenu } from "./QuickLinks";
-import { renderChrome } from "../../../tests/ui/render-chrome";
+import { renderChrome } from "../../../../tests/ui/render-chrome";
 
 describe("topbar switches from the configuration", () => {
   it("shows FR/EN links only when English is enabled", () => {

@@ -1,11 +1,11 @@
 /** The topbar's links, also in the sidebar's footer: profile, alumni, contact, services, languages. */
 import { useAtomValue } from "jotai";
-import { LOCALES } from "../../../core/constants";
-import { LANGUAGE_NAMES } from "../../../core/locale";
-import { useLocale } from "../state/locale";
-import { configAtom, pageAtom } from "../state/page";
-import { ChromeAnchor } from "./ChromeAnchor";
-import { alumniLink, contactLink, currentProfile, languageLinks, profileLinks, serviceLinks } from "./rules/links";
+import { LOCALES } from "../../../../core/constants";
+import { LANGUAGE_NAMES } from "../../../../core/locale";
+import { useLocale } from "../../state/locale";
+import { configAtom, pageAtom } from "../../state/page";
+import { ChromeAnchor } from "../../chrome/ChromeAnchor";
+import { alumniLink, contactLink, currentProfile, languageLinks, profileLinks, serviceLinks } from "../../chrome/rules/links";
 import { ToggleMenu } from "./ToggleMenu";
 
 export function ProfileMenu({ id }: { id: string }) {

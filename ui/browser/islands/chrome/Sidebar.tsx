@@ -1,21 +1,21 @@
 /** The burger's right sidebar: main → submenu → subsubmenu with a back button, and its footer links. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, type MouseEvent } from "react";
-import type { MenuEntry, MenuLink } from "../../../contract/model/menus";
-import { sidebarActionAtom, sidebarAtom } from "../state/chrome";
-import { useLocale } from "../state/locale";
-import { chromeAtom } from "../state/page";
-import { KeptServerHtml } from "../KeptServerHtml";
-import { useHydrated } from "../IslandRoot";
-import { CallsToAction } from "./CallsToAction";
+import type { MenuEntry, MenuLink } from "../../../../contract/model/menus";
+import { sidebarActionAtom, sidebarAtom } from "../../state/chrome";
+import { useLocale } from "../../state/locale";
+import { chromeAtom } from "../../state/page";
+import { KeptServerHtml } from "../../KeptServerHtml";
+import { useHydrated } from "../../IslandRoot";
+import { CallsToAction } from "../../chrome/CallsToAction";
 import { EntryPageLink } from "./EntryPageLink";
 import { Icon } from "./icons";
-import { Logo } from "./Logo";
+import { Logo } from "../../chrome/Logo";
 import { AlumniLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
-import { entryChildren, entryUrl, type Children } from "./rules/menu";
-import { SIDEBAR_ID } from "./rules/sidebar";
+import { entryChildren, entryUrl, type Children } from "../../chrome/rules/menu";
+import { SIDEBAR_ID } from "../../chrome/rules/sidebar";
 import { useFocusTrap } from "./useFocusTrap";
-import { InstantSearch } from "../search/InstantSearch";
+import { InstantSearch } from "../../search/InstantSearch";
 
 const PANEL_ID = "sidebar-panel";
 

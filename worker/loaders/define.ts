@@ -6,7 +6,7 @@
  */
 import { createElement, type ComponentType, type ReactElement } from "react";
 import type { LayoutName } from "../../core/routes";
-import type { Loaded, LoaderContext } from "../loaders/types";
+import type { Loaded, LoaderContext } from "./types";
 
 /** A query parameter's accepted values: a list, or a pattern the whole value must match. */
 export type QueryValues = readonly string[] | RegExp;

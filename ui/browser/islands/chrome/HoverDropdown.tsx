@@ -7,8 +7,8 @@
  */
 import { useAtom } from "jotai";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { openDropdownAtom } from "../state/chrome";
-import { useHydrated } from "../IslandRoot";
+import { openDropdownAtom } from "../../state/chrome";
+import { useHydrated } from "../../IslandRoot";
 import { Icon } from "./icons";
 
 interface Props {
