@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { CONSENT_CHOICES, CONSENT_COOKIE, consentCookie, consentOf, parseConsent, returnPath, tagCookiePurpose } from "../../core/consent";
@@ -47,12 +48,14 @@ function cleared(name: string, host: string): string[] {
  */
 const PAGES_FETCHED_AHEAD = '"prefetchCache", "prerenderCache"';
 
-/** Only the site's own pages may record a choice: another site must not accept cookies in a visitor's name. */
-const fromThisSite = createMiddleware<AppEnv>(async (c, next) => {
-  const site = c.req.header("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return errorResponse(c, 403);
-  await next();
-});
+/**
+ * Only the site's own pages may record a choice: another site must not accept cookies in a visitor's name. Hono's csrf
+ * reads where the browser says the form comes from (Sec-Fetch-Site, else Origin) and throws a 403, which onError
+ * answers with the error page. A request that says neither comes from no browser's page (every browser names the
+ * page a form is posted from), so from no forged form: it goes on, as it always has.
+ */
+const sameSite = csrf({ secFetchSite: ["same-origin", "none"] });
+const fromThisSite = createMiddleware<AppEnv>(async (c, next) => (c.req.header("sec-fetch-site") || c.req.header("origin") ? sameSite(c, next) : next()));
 
 /**
  * A yes to advertising: the Set-Cookie lines of the origin it records (core/consent-landing.ts), and, given on a
