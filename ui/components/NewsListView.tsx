@@ -1,10 +1,10 @@
 /** News (/actualites, /actualites/page/n) and blog (/blog) lists, as their three routes draw them: cards, newest first, paginated. */
 import { routePath, type NewsKind } from "../../core/routes";
 import type { NewsItem } from "../../contract/model/news";
-import { EmptyState } from "../browser/EmptyState";
 import { NewsCard } from "./NewsCard";
 import { PageIntro } from "./PageIntro";
 import { Pagination } from "./Pagination";
+import { ListOrEmpty } from "./ListOrEmpty";
 import { useLocale } from "../browser/state/locale";
 
 export interface NewsListData {
@@ -30,7 +30,7 @@ export function NewsListView({ data }: { data: NewsListData }) {
         {data.total > 0 && <p className="page-intro__count">{m.news.count(data.total, data.page, data.pageCount)}</p>}
       </PageIntro>
       <div className="container page-body">
-        {data.items.length > 0 ? (
+        <ListOrEmpty items={data.items} kind="posts">
           <ul className="card-grid">
             {data.items.map((item, i) => (
               <li key={item.slug}>
@@ -38,9 +38,7 @@ export function NewsListView({ data }: { data: NewsListData }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <EmptyState kind="posts" />
-        )}
+        </ListOrEmpty>
         <Pagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
       </div>
     </>

@@ -5,7 +5,7 @@ import { routePath } from "../../core/routes";
 import { EventList } from "../../ui/components/EventList";
 import { FilterChips } from "../../ui/components/FilterChips";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { agendaEvents } from "../cms/calls/events";
 import { queryChoice } from "../loaders/params";
@@ -44,13 +44,9 @@ export function AgendaPage({ data }: { data: AgendaData }) {
       <PageIntro title={m.agenda.title} lead={m.agenda.lead} trail={[{ label: m.agenda.title, path: base }]} />
       <div className="container page-body">
         <FilterChips label={m.agenda.filters} chips={chips} current={data.filter} />
-        {data.events.length > 0 ? (
+        <ListOrEmpty items={data.events} kind={data.filter === "all" ? "events" : "filteredEvents"} more={data.filter !== "all" && <a href={base}>{m.agenda.all}</a>}>
           <EventList events={data.events} level={2} />
-        ) : (
-          <EmptyState kind={data.filter === "all" ? "events" : "filteredEvents"}>
-            {data.filter !== "all" && <a href={base}>{m.agenda.all}</a>}
-          </EmptyState>
-        )}
+        </ListOrEmpty>
       </div>
     </>
   );

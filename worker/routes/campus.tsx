@@ -13,7 +13,7 @@ import { RichText } from "../../ui/components/RichText";
 import { ContactCards } from "../../ui/components/sections/ContactCards";
 import { KeyFigures } from "../../ui/components/sections/KeyFigures";
 import { TeamList } from "../../ui/components/sections/TeamList";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { PopinButton } from "../../ui/browser/popin/PopinButton";
 import { useLocale } from "../../ui/browser/state/locale";
 import { campusBySlug } from "../cms/calls/campuses";
@@ -111,19 +111,15 @@ function CampusPage({ data }: { data: CampusData }) {
         </section>
         <section id="formations" className="page-section" aria-labelledby="formations-title">
           <h2 id="formations-title">{m.formations}</h2>
-          {data.formations.length > 0 ? (
+          <ListOrEmpty items={data.formations} kind="courses">
             <CatalogueGroups groups={data.formations} locale={locale} level={3} />
-          ) : (
-            <EmptyState kind="courses" />
-          )}
+          </ListOrEmpty>
         </section>
         <section id="event" className="page-section" aria-labelledby="event-title">
           <h2 id="event-title">{m.events}</h2>
-          {data.events.length > 0 ? (
+          <ListOrEmpty items={data.events} kind="events">
             <EventList events={data.events} />
-          ) : (
-            <EmptyState kind="events" />
-          )}
+          </ListOrEmpty>
         </section>
       </div>
     </>

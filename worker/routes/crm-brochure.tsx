@@ -5,7 +5,7 @@ import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import type { Article } from "../../contract/model/articles";
 import { ArticleView } from "../../ui/components/ArticleView";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { articleInRubrique } from "../cms/calls/articles";
 import { catalogue } from "../cms/calls/formations";
@@ -49,7 +49,7 @@ function CrmBrochurePage({ data }: { data: CrmBrochureData }) {
     <ArticleView data={data}>
       <section className="section" aria-labelledby="brochures-title">
         <h2 id="brochures-title" className="section__title">{m.articles.brochures}</h2>
-        {data.brochures.length > 0 ? (
+        <ListOrEmpty items={data.brochures} kind="brochures">
           <ul className="card-grid card-grid--compact">
             {data.brochures.map(({ category, formations }) => (
               <li key={category}>
@@ -60,9 +60,7 @@ function CrmBrochurePage({ data }: { data: CrmBrochureData }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <EmptyState kind="brochures" />
-        )}
+        </ListOrEmpty>
       </section>
     </ArticleView>
   );

@@ -4,7 +4,7 @@ import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { RichText } from "../../ui/components/RichText";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { ficheBySlug } from "../cms/calls/careers";
 import { mustBeListed } from "../loaders/listed";
@@ -65,7 +65,7 @@ function FicheMetierPage({ data }: { data: FicheMetierData }) {
             </dl>
           )}
           <h2 id="courses-title" className="aside-title">{m.courses}</h2>
-          {fiche.formations.length > 0 ? (
+          <ListOrEmpty items={fiche.formations} kind="courses">
             <ul className="link-list">
               {fiche.formations.map((f) => (
                 <li key={f.slug}>
@@ -74,9 +74,7 @@ function FicheMetierPage({ data }: { data: FicheMetierData }) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <EmptyState kind="courses" />
-          )}
+          </ListOrEmpty>
         </aside>
       </div>
     </article>

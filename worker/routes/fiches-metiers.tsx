@@ -2,7 +2,7 @@
 import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { ficheList } from "../cms/calls/careers";
 import { loader, route, type DataOf } from "../loaders/define";
@@ -24,7 +24,7 @@ function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
     <>
       <PageIntro title={m.fichesMetiers.title} lead={m.fichesMetiers.lead} trail={[{ label: m.fichesMetiers.title, path: path(routePath("fiches-metiers")) }]} />
       <div className="container page-body">
-        {data.fiches.length > 0 ? (
+        <ListOrEmpty items={data.fiches} kind="results">
           <ul className="card-grid card-grid--compact">
             {data.fiches.map((fiche) => (
               <li key={fiche.slug}>
@@ -39,9 +39,7 @@ function FichesMetiersPage({ data }: { data: FichesMetiersData }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <EmptyState kind="results" />
-        )}
+        </ListOrEmpty>
       </div>
     </>
   );

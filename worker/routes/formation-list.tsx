@@ -13,7 +13,7 @@ import { CampusFilter } from "../../ui/components/CampusFilter";
 import { FilterChips } from "../../ui/components/FilterChips";
 import { FormationCards } from "../../ui/components/FormationCard";
 import { PageIntro } from "../../ui/components/PageIntro";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { allCampuses } from "../cms/calls/campuses";
 import { catalogue } from "../cms/calls/formations";
@@ -144,18 +144,12 @@ function FormationListPage({ data }: { data: FormationListData }) {
             </ul>
           )}
         </div>
-        {data.formations.length > 0 ? (
-          <>
-            <p className="result-count" role="status">
-              {m.count(data.formations.length)}
-            </p>
-            <FormationCards formations={data.formations} locale={locale} level={2} />
-          </>
-        ) : (
-          <EmptyState kind="results">
-            <a href={base}>{m.seeAll}</a>
-          </EmptyState>
-        )}
+        <ListOrEmpty items={data.formations} kind="results" more={<a href={base}>{m.seeAll}</a>}>
+          <p className="result-count" role="status">
+            {m.count(data.formations.length)}
+          </p>
+          <FormationCards formations={data.formations} locale={locale} level={2} />
+        </ListOrEmpty>
         <p className="page-body__more">
           <a href={path(routePath("formations-reseau"))}>{m.network}</a>
         </p>

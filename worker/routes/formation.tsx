@@ -9,7 +9,7 @@ import { OpenDayLines } from "../../ui/components/open-days/OpenDayLines";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { ProgrammeResults } from "../../ui/components/results/ProgrammeResults";
 import { RichText } from "../../ui/components/RichText";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { PopinButton } from "../../ui/browser/popin/PopinButton";
 import { useLocale } from "../../ui/browser/state/locale";
 import { openDayEvents } from "../cms/calls/events";
@@ -148,7 +148,7 @@ function FormationPage({ data }: { data: FormationData }) {
           {/* not the page's LCP image: its headline is, and on phones the aside comes after the whole text */}
           {formation.image && <Image media={formation.image} slot="aside" className="aside-image" />}
           <h2 id="where-title" className="aside-title">{m.where}</h2>
-          {formation.campuses.length > 0 ? (
+          <ListOrEmpty items={formation.campuses} kind="results">
             <ul className="link-list">
               {formation.campuses.map((campus) => (
                 <li key={campus.slug}>
@@ -156,9 +156,7 @@ function FormationPage({ data }: { data: FormationData }) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <EmptyState kind="results" />
-          )}
+          </ListOrEmpty>
           {data.openDays.length > 0 && (
             <>
               <h2 id="open-days-title" className="aside-title">{messages.openDays.upcoming}</h2>

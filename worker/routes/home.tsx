@@ -5,7 +5,7 @@ import { routePath } from "../../core/routes";
 import { EventList } from "../../ui/components/EventList";
 import { Image } from "../../ui/components/Image";
 import { OpenDayList } from "../../ui/components/open-days/OpenDayList";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { openDayEvents, upcomingEvents } from "../cms/calls/events";
 import { menuCampuses } from "../cms/calls/menus";
@@ -70,11 +70,9 @@ function HomePage({ data }: { data: HomeData }) {
       </section>
       <section className="panel container" aria-labelledby="home-events-title">
         <h2 id="home-events-title" className="panel__title">{m.eventsTitle}</h2>
-        {data.events.length > 0 ? (
+        <ListOrEmpty items={data.events} kind="events">
           <EventList events={data.events} />
-        ) : (
-          <EmptyState kind="events" />
-        )}
+        </ListOrEmpty>
         <p className="panel__more">
           <a className="button button--primary" href={path(routePath("agenda"))}>{m.allEvents}</a>
         </p>

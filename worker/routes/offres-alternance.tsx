@@ -5,7 +5,7 @@ import { routePath } from "../../core/routes";
 import { PageIntro } from "../../ui/components/PageIntro";
 import { RichText } from "../../ui/components/RichText";
 import { SpontaneousApplication } from "../../ui/components/SpontaneousApplication";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { offerList } from "../cms/calls/careers";
 import { loader, route, type DataOf } from "../loaders/define";
@@ -28,7 +28,7 @@ function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
     <>
       <PageIntro title={m.title} lead={m.lead} trail={[{ label: m.title, path: path(routePath("offres-alternance")) }]} />
       <div className="container page-body">
-        {data.offers.length > 0 ? (
+        <ListOrEmpty items={data.offers} kind="jobOffers">
           <ul className="offer-list">
             {data.offers.map((offer) => (
               <li key={offer.slug}>
@@ -59,9 +59,7 @@ function OffresAlternancePage({ data }: { data: OffresAlternanceData }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <EmptyState kind="jobOffers" />
-        )}
+        </ListOrEmpty>
         <SpontaneousApplication />
       </div>
     </>

@@ -14,7 +14,7 @@ import { PageIntro } from "../../ui/components/PageIntro";
 import { CalendarLinks } from "../../ui/components/open-days/CalendarLinks";
 import type { OpenDay } from "../../ui/components/open-days/open-day";
 import { OpenDayList } from "../../ui/components/open-days/OpenDayList";
-import { EmptyState } from "../../ui/browser/EmptyState";
+import { ListOrEmpty } from "../../ui/components/ListOrEmpty";
 import { useLocale } from "../../ui/browser/state/locale";
 import { allCampuses } from "../cms/calls/campuses";
 import { openDayEvents } from "../cms/calls/events";
@@ -99,16 +99,14 @@ function PortesOuvertesPage({ data }: { data: PortesOuvertesData }) {
           />
         </div>
         {data.calendar && <CalendarLinks calendar={data.calendar} />}
-        {data.months.length > 0 ? (
-          data.months.map((month) => (
+        <ListOrEmpty items={data.months} kind={filtered ? "filteredOpenDays" : "openDays"} more={filtered && <a href={base}>{m.seeAll}</a>}>
+          {data.months.map((month) => (
             <section key={month.key} className="page-section" aria-labelledby={`mois-${month.key}`}>
               <h2 id={`mois-${month.key}`}>{month.label}</h2>
               <OpenDayList openDays={month.openDays} />
             </section>
-          ))
-        ) : (
-          <EmptyState kind={filtered ? "filteredOpenDays" : "openDays"}>{filtered && <a href={base}>{m.seeAll}</a>}</EmptyState>
-        )}
+          ))}
+        </ListOrEmpty>
       </div>
     </>
   );
