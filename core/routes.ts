@@ -18,7 +18,7 @@ export type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { 
 /** The parameters a pattern names: "/formations/:slug" → { slug: string }; an optional one ("?") may be left out. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Key}/${infer Rest}` ? Param<Key> & ParamsOf<`/${Rest}`> : P extends `${string}:${infer Key}` ? Param<Key> : unknown;
 type Param<Key extends string> = Key extends `${infer Optional}?` ? { [K in Optional]?: string } : { [K in Key]: string };
-export type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
+type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
 
 /** Where a path matched: the route, its layout, its parameters and language. */
 export interface RouteMatch {

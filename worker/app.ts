@@ -36,10 +36,10 @@ import { uploadsRoute } from "./endpoints/uploads";
 import { vitalsRoute } from "./endpoints/vitals";
 import { webhook } from "./endpoints/webhook";
 
-export type Endpoints = (app: Hono<AppEnv>) => void;
+type Endpoints = (app: Hono<AppEnv>) => void;
 
 /** What answers a request once the URL stages let it through: machine routes first, then pages. */
-export const siteEndpoints: Endpoints = (app) => {
+const siteEndpoints: Endpoints = (app) => {
   app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
   app.use("/api/*", rateLimit("CMS_LIMITER"));

@@ -18,7 +18,7 @@ export interface Bindings {
   [variable: string]: unknown;
 }
 
-export interface Variables {
+interface Variables {
   config: Config;
   cms: Required<CmsClient>;
   nonce: string;

@@ -49,7 +49,7 @@ function readVariant(name: string): Variant | null {
   return name === "svg" ? { kind: "svg" } : null;
 }
 
-export type ImageRequest = { variant: Variant; upload: string } | { moved: string } | null;
+type ImageRequest = { variant: Variant; upload: string } | { moved: string } | null;
 
 /**
  * What an image address asks for: a variant of an upload; `moved` to the listed width at or above an unlisted one

@@ -7,11 +7,11 @@ import { ISLAND_ATTRIBUTE, ISLANDS, type IslandName } from "./names";
 import { POPIN_ID } from "./popin/dialog-id";
 
 /** Signs the visitor is using an island (not pointerdown or touchstart: the tap's own answer comes first). */
-export const INTENT_EVENTS = ["click", "focusin", "keydown", "mouseover"] as const;
+const INTENT_EVENTS = ["click", "focusin", "keydown", "mouseover"] as const;
 
 const STANDALONE = "(display-mode: standalone)";
 
-export type Wake = (name: IslandName) => void;
+type Wake = (name: IslandName) => void;
 
 /**
  * A wake that hydrates each island once, after the next frame is painted. `hydrate` answers whether it worked: after a

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 const FILE_PATH = /^\/assets\/|\.(?:png|jpe?g|gif|webp|avif|svg|ico|js|mjs|css|map|woff2?|ttf|otf|txt|xml|json|webmanifest|ics)$/i;
 
 /** Whether a path names a file rather than a page. */
-export const isFilePath = (path: string) => FILE_PATH.test(path);
+const isFilePath = (path: string) => FILE_PATH.test(path);
 
 export const fileNotFound = (c: Context<AppEnv>) =>
   c.text("Fichier introuvable.", 404, { "cache-control": "no-cache", "x-content-type-options": "nosniff" });

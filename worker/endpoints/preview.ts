@@ -14,7 +14,7 @@ import { endPreviewCookie, previewCookie } from "../middleware/preview/session";
 import { useLink } from "../middleware/preview/used-links";
 
 /** A page of this site: a path that can never name another host, no longer than any address we serve. */
-export const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
+const isPreviewTarget = (url: string) => url.length <= MAX_PATH_LENGTH && isSameSitePath(url);
 
 async function refuse(c: Context<AppEnv>, status: number): Promise<Response> {
   const res = await errorResponse(c, status);

@@ -10,7 +10,7 @@ import type { Resolved } from "../router/load";
 import { assetLinks } from "./assets";
 import { renderDocument } from "./document";
 
-export interface Extras {
+interface Extras {
   /** The chrome's data when its loading was started beside the page's own. */
   chrome?: Promise<ChromeData>;
   /** A pop-in rendered open; else the one a `?popin=` link asks for, if any. */

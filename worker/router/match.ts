@@ -14,7 +14,7 @@ export const routerPattern = (route: RouteDef, locale: Locale): string =>
   localePath(locale, route.pattern.replace(/:([a-z]+)(\??)/g, (_, key: string, optional: string) => `:${key}{${SLUG.source.slice(1, -1)}}${optional}`));
 
 /** English first: under /en, the French catch-alls (/:rubrique…) would take its addresses. */
-export const ROUTER_LOCALES: readonly Locale[] = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];
+const ROUTER_LOCALES: readonly Locale[] = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];
 
 /** Each route in each language it has (English where its module says so), in the order the router tries them. */
 export const MOUNTED: { route: RouteDef & Pick<RouteMatch, "name">; locale: Locale; pattern: string }[] = ROUTER_LOCALES.flatMap((locale) =>

@@ -1,7 +1,7 @@
 /** A page chunk that fails to load reloads the page, at most once per 60 s (guard kept in sessionStorage). */
 import { CHUNK_RELOAD_GUARD_MS } from "../../../core/constants";
 
-export const CHUNK_RELOAD_KEY = "chunk-reload-at";
+const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
 /** Whether a reload may happen now, given when the last one happened (null: never, or unreadable). */
 export function mayReload(now: number, lastReloadAt: number | null): boolean {

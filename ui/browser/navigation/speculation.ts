@@ -22,7 +22,7 @@ export const NEXT_PAGES_MAX = 4;
 /** Of those, how many the browser also renders ahead: the first, the page's own call to action where it has one. */
 export const PRERENDER_MAX = 1;
 /** Links the chrome and the page put forward, in the order they are worth fetching (not the document's). */
-export const NEXT_LINKS = ["main a.button--primary[href]", ".mobile-cta a[href]", "a.main-menu__trigger[href='/formations']", "a.main-menu__trigger[href='/campus']"];
+const NEXT_LINKS = ["main a.button--primary[href]", ".mobile-cta a[href]", "a.main-menu__trigger[href='/formations']", "a.main-menu__trigger[href='/campus']"];
 /** Links never fetched ahead, whatever their address. */
 const NEVER = "[rel~=nofollow], [download], [target]:not([target=_self]), form *";
 

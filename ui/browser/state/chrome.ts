@@ -12,6 +12,6 @@ export const openDropdownAtom = atom<string | null>(null);
 export const scrollAtom = atom<ScrollState>(TOP_OF_PAGE);
 
 /** Installed-app connection toasts: which one shows. */
-export type ConnectionToast = "offline" | "online" | null;
+type ConnectionToast = "offline" | "online" | null;
 export const connectionToastAtom = atom<ConnectionToast>(null);
 

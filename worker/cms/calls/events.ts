@@ -8,7 +8,7 @@ import { datedEntries } from "./dated";
 import { MEDIA_FIELDS } from "../query";
 
 /** The agenda shows every upcoming event; this bounds one answer. */
-export const AGENDA_MAX = 100;
+const AGENDA_MAX = 100;
 
 // No `fields`: every field the CMS has, so one without the later ones (status, attendance…) answers all the same.
 const CAMPUS = { campus: { fields: ["title", "slug"] } };
@@ -16,7 +16,7 @@ const CAMPUS = { campus: { fields: ["title", "slug"] } };
 const CAMPUS_PLACE = { campus: { fields: ["title", "slug", "address", "zipCode", "city", "latitude", "longitude"] } };
 
 /** DateEnd today or later and set, or dateStart today or later. */
-export function upcomingFilter(today: string) {
+function upcomingFilter(today: string) {
   return {
     $or: [{ $and: [{ dateEnd: { $gte: today } }, { dateEnd: { $notNull: true } }] }, { dateStart: { $gte: today } }],
   };

@@ -10,7 +10,7 @@ import { MEDIA_FIELDS } from "../query";
 
 
 /** Page size of the paginated lists (the product leaves it open). */
-export const NEWS_PAGE_SIZE = 12;
+const NEWS_PAGE_SIZE = 12;
 
 const LIST_FIELDS = ["slug", "title", "publishDate", "summary"];
 

@@ -23,7 +23,7 @@ interface KvNote {
 const cacheEntry = (picture: Picture) =>
   new Response(picture.bytes, { headers: { "content-type": picture.type, "cache-control": `public, max-age=${KEPT_SECONDS}` } });
 
-export interface Found {
+interface Found {
   picture: Picture;
   /** Found in KV only: the data centre's copy, to write in the background. */
   backfill?: Promise<void>;

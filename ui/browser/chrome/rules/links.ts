@@ -17,7 +17,7 @@ const internal = (label: string, url: string): ChromeLink => ({ label, url, exte
 const configured = (label: string, url: string | undefined, fallback: string, locale: Locale): ChromeLink =>
   url ? { label, url, external: true } : internal(label, localePath(locale, fallback));
 
-export type Profile = "student" | "company" | "professional";
+type Profile = "student" | "company" | "professional";
 
 /** The student profile is the home page; the others go to the sister-school sites. */
 export function profileLinks(config: PublicConfig | undefined, locale: Locale): Record<Profile, ChromeLink> {
@@ -76,7 +76,7 @@ export const GROUP_FOOTER_PAGE = "/group-footer";
 export const groupFooterUrl = (config: PublicConfig | undefined) => config?.GROUP_FOOTER_URL || GROUP_FOOTER_PAGE;
 
 /** Where "Candidature spontanée" leads: the school's form when one is configured, else the pop-in's online application. */
-export type SpontaneousApplication = { kind: "form"; url: string } | { kind: "popin"; action: "registration" };
+type SpontaneousApplication = { kind: "form"; url: string } | { kind: "popin"; action: "registration" };
 
 export const spontaneousApplication = (config: PublicConfig | undefined): SpontaneousApplication =>
   config?.SPONTANEOUS_APPLICATION_URL ? { kind: "form", url: config.SPONTANEOUS_APPLICATION_URL } : { kind: "popin", action: "registration" };

@@ -34,7 +34,7 @@ export function campusColumns<T>(campuses: T[], columns = CAMPUS_MENU_COLUMNS, p
   return result;
 }
 
-export type FooterColumn = { kind: "menu"; label: string; links: MenuLink[] } | { kind: "links"; links: MenuLink[] };
+type FooterColumn = { kind: "menu"; label: string; links: MenuLink[] } | { kind: "links"; links: MenuLink[] };
 
 /** Footer menus become titled columns; single links next to each other share one column. */
 export function footerColumns(menu: Menu): FooterColumn[] {

@@ -11,7 +11,7 @@ export interface ScrollState {
 
 export const TOP_OF_PAGE: ScrollState = { y: 0, compact: false, awayFromTop: false };
 
-export interface ScrollInput {
+interface ScrollInput {
   y: number;
   width: number;
   device: Device;

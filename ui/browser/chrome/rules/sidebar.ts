@@ -3,7 +3,7 @@
 /** The element the burger controls. */
 export const SIDEBAR_ID = "sidebar";
 
-export type SidebarLevel = "main" | "submenu" | "subsubmenu";
+type SidebarLevel = "main" | "submenu" | "subsubmenu";
 
 export interface SidebarState {
   open: boolean;
