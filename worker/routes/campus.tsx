@@ -38,7 +38,7 @@ const load = loader(async (ctx) => {
     ctx.cms.silent(openDayEvents(ctx.today)),
     registrationRules(ctx.cms, ctx.config, ctx.today),
   ]);
-  // Not in the page's language: the French entry is shown the way every untranslated page is (resolve.ts).
+  // Not in the page's language: the French entry is shown the way every untranslated page is (worker/router/load.ts).
   if (campus.locale && campus.locale !== ctx.cms.locale) throw notFound(ctx.url.pathname);
   const m = messagesFor(ctx.locale);
   const nextOpenDay = nextByCampus(openDays ?? []).get(slug);
