@@ -3,7 +3,7 @@ import { NO_FILTER, filterCatalogue } from "../../core/catalogue";
 import { notFound } from "../../core/errors";
 import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
-import { AnchorNav } from "../../ui/components/AnchorNav";
+import { AnchorNav, AnchorSection } from "../../ui/components/AnchorNav";
 import { CatalogueGroups } from "../../ui/components/CatalogueGroups";
 import { EventList } from "../../ui/components/EventList";
 import { Image } from "../../ui/components/Image";
@@ -101,26 +101,22 @@ function CampusPage({ data }: { data: CampusData }) {
           </div>
           {campus.image && <Image media={campus.image} slot="split" priority className="split__image" />}
         </section>
-        <section id="team" className="page-section" aria-labelledby="team-title">
-          <h2 id="team-title">{m.team}</h2>
+        <AnchorSection id="team" title={m.team}>
           <TeamList members={campus.team} />
-        </section>
-        <section id="keydata" className="page-section" aria-labelledby="keydata-title">
-          <h2 id="keydata-title">{m.keyData}</h2>
+        </AnchorSection>
+        <AnchorSection id="keydata" title={m.keyData}>
           <KeyFigures figures={campus.keyData} />
-        </section>
-        <section id="formations" className="page-section" aria-labelledby="formations-title">
-          <h2 id="formations-title">{m.formations}</h2>
+        </AnchorSection>
+        <AnchorSection id="formations" title={m.formations}>
           <ListOrEmpty items={data.formations} kind="courses">
             <CatalogueGroups groups={data.formations} locale={locale} level={3} />
           </ListOrEmpty>
-        </section>
-        <section id="event" className="page-section" aria-labelledby="event-title">
-          <h2 id="event-title">{m.events}</h2>
+        </AnchorSection>
+        <AnchorSection id="event" title={m.events}>
           <ListOrEmpty items={data.events} kind="events">
             <EventList events={data.events} />
           </ListOrEmpty>
-        </section>
+        </AnchorSection>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { accessDelayKey, formatDuration, t } from "../../core/dictionary";
 import { messagesFor } from "../../core/messages";
 import { routePath } from "../../core/routes";
 import type { Unit } from "../../contract/model/formations";
-import { AnchorNav } from "../../ui/components/AnchorNav";
+import { AnchorNav, AnchorSection } from "../../ui/components/AnchorNav";
 import { Image } from "../../ui/components/Image";
 import { OpenDayLines } from "../../ui/components/open-days/OpenDayLines";
 import { PageIntro } from "../../ui/components/PageIntro";
@@ -117,32 +117,27 @@ function FormationPage({ data }: { data: FormationData }) {
       <AnchorNav anchors={ANCHORS.map((id) => [id, m.anchors[id]] as const)} />
       <div className="container page-body article-layout">
         <div className="article-layout__main">
-          <section id="objectifs" className="page-section" aria-labelledby="objectifs-title">
-            <h2 id="objectifs-title">{m.objectives}</h2>
+          <AnchorSection id="objectifs" title={m.objectives}>
             <RichText value={formation.objectives} />
-          </section>
-          <section id="formation" className="page-section" aria-labelledby="formation-title">
-            <h2 id="formation-title">{m.programme}</h2>
+          </AnchorSection>
+          <AnchorSection id="formation" title={m.programme}>
             <Units title={m.teachingUnits} units={formation.teachingUnits} />
             <Units title={m.skillUnits} units={formation.skillUnits} />
-          </section>
-          <section id="admission" className="page-section" aria-labelledby="admission-title">
-            <h2 id="admission-title">{m.admission}</h2>
+          </AnchorSection>
+          <AnchorSection id="admission" title={m.admission}>
             <RichText value={formation.admission} />
             <p className="access-delay">
               <strong>{t(locale, "access-delay-label")}</strong> {t(locale, accessDelayKey(formation.category))}
             </p>
-          </section>
-          <section id="certification" className="page-section" aria-labelledby="certification-title">
-            <h2 id="certification-title">{m.certification}</h2>
+          </AnchorSection>
+          <AnchorSection id="certification" title={m.certification}>
             <RichText value={formation.certification} />
             {formation.rncp && <p className="units__meta">{m.rncp}{formation.rncp}</p>}
-          </section>
+          </AnchorSection>
           <ProgrammeResults results={formation.results} rncp={formation.rncp} />
-          <section id="tarif" className="page-section" aria-labelledby="tarif-title">
-            <h2 id="tarif-title">{m.price}</h2>
+          <AnchorSection id="tarif" title={m.price}>
             <RichText value={formation.price} />
-          </section>
+          </AnchorSection>
         </div>
         <aside className="article-layout__aside" aria-labelledby="where-title">
           {/* not the page's LCP image: its headline is, and on phones the aside comes after the whole text */}
