@@ -4,7 +4,7 @@
  * change in the CMS. Which routes list a family and which show its entries, each route's module says (its `sitemap`).
  */
 import { catalogueHref, landingFilters } from "../../core/catalogue";
-import { articlePath, NEWS_ROUTES, routePath, type NewsKind, type RouteName } from "../../core/routes";
+import { articlePath, NEWS_ROUTES, ROUTES, routePath, type NewsKind, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../contract/model/common";
 import { articleDates } from "../cms/calls/articles";
 import { campusDates } from "../cms/calls/campuses";
@@ -35,7 +35,7 @@ interface Family {
   entryPath?: (entry: DatedEntry) => string | null;
 }
 
-const ROUTE_NAMES = Object.keys(ROUTE_MODULES) as RouteName[];
+const ROUTE_NAMES = ROUTES.map((route) => route.name);
 
 /** The addresses of the routes listing a family (dated by its latest change), or the routes showing its entries. */
 const listsOf = (family: SitemapFamily) => ROUTE_NAMES.filter((name) => sitemapOf(name).list === family).map((name) => routePath(name));
