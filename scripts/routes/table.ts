@@ -31,7 +31,7 @@ const refuse = (file: string, why: string): never => {
   throw new Error(`${ROUTES_FOLDER}/${file}: ${why}`);
 };
 
-/** A route module's name, pattern and layout ("default" when it names none), or an error saying what cannot be read. */
+/** A route module's name, pattern, layout ("default" when it names none) and preview flag, its other flags checked present; or an error saying what cannot be read. */
 export function readRoute(file: string, text: string): TableRoute {
   const name = file.replace(/\.tsx?$/, "");
   if (!NAME.test(name) || !/\.tsx?$/.test(file)) refuse(file, "a route's file name is its name: lowercase words joined by hyphens, .ts or .tsx");
