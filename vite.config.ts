@@ -70,7 +70,7 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     rollupOptions: {
-      input: "ui/islands/client.tsx",
+      input: "ui/browser/client.tsx",
       output: {
         // What both the runtime and the islands import (the hydrated flag's context, the page's atoms) in a chunk of its
         // own, not in the runtime's: a chunk a dynamic import loads must not be imported statically, or a retry under a
@@ -78,7 +78,7 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: "island-root", test: /\/ui\/islands\/(IslandRoot\.tsx|state\/(page|navigation)\.ts)$/ },
+            { name: "island-root", test: /\/ui\/browser\/(IslandRoot\.tsx|state\/(page|navigation)\.ts)$/ },
             // The library apart from the site's own field-data code, so each one's size can be read (README, Field data).
             { name: "web-vitals", test: /\/node_modules\/web-vitals\// },
           ],

@@ -30,10 +30,10 @@ const DPR = Number(process.env.BENCH_IMAGES_DPR ?? 3);
 /** A visitor who refused measurement on an earlier visit: no banner over the page, no tag manager. */
 const COOKIE = { name: CONSENT_COOKIE, value: consentValue(REFUSED) };
 
-/** The edge's AVIF quality, read from its code (worker/routes/media/transform.ts, QUALITY), so the ideal is encoded alike. */
+/** The edge's AVIF quality, read from its code (worker/endpoints/media/transform.ts, QUALITY), so the ideal is encoded alike. */
 function edgeAvifQuality() {
-  const quality = /"image\/avif":\s*(\d+)/.exec(readFileSync("worker/routes/media/transform.ts", "utf8"))?.[1];
-  if (!quality) throw new Error("The edge's AVIF quality is no longer written in worker/routes/media/transform.ts (QUALITY): tell the bench where it is");
+  const quality = /"image\/avif":\s*(\d+)/.exec(readFileSync("worker/endpoints/media/transform.ts", "utf8"))?.[1];
+  if (!quality) throw new Error("The edge's AVIF quality is no longer written in worker/endpoints/media/transform.ts (QUALITY): tell the bench where it is");
   return Number(quality);
 }
 const AVIF_QUALITY = edgeAvifQuality();

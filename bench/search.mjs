@@ -24,7 +24,7 @@ async function measure(fn, rounds = 7, perRound = 30) {
 }
 
 export async function searchFigures() {
-  const { resolvePage } = await load("./worker/pages/load.ts");
+  const { resolvePage } = await load("./worker/router/load.ts");
   const { readConfig } = await load("./worker/config/index.ts");
   const { SEED_LISTS } = await load("./tests/worker/seed-lists.ts");
   const { QUERIES } = await load("./tests/worker/search-queries.ts");

@@ -1,6 +1,6 @@
 /**
- * The field-data beacon, the contract between the browser that sends it (ui/islands/field-data) and the worker that
- * takes it (worker/routes/vitals.ts): a page view's Core Web Vitals, or an island that failed. Names, never addresses:
+ * The field-data beacon, the contract between the browser that sends it (ui/browser/field-data) and the worker that
+ * takes it (worker/endpoints/vitals.ts): a page view's Core Web Vitals, or an island that failed. Names, never addresses:
  * the route's name, the device's class; nothing that could tell one visitor from another.
  */
 import * as v from "valibot";
@@ -8,7 +8,7 @@ import { ROUTES } from "../core/routes";
 import { BEACON_KINDS, CONNECTIONS, DEVICE_CLASSES, ISLAND_FAILURES, TARGET_MAX_CHARACTERS } from "../core/vitals";
 
 /** A route of the table, or "error" for an error page (which has none). */
-export const BEACON_ROUTES = [...ROUTES.map((route) => route.name), "error"] as const;
+const BEACON_ROUTES = [...ROUTES.map((route) => route.name), "error"] as const;
 
 /** A measured time in ms (up to ten minutes) or a layout-shift score. */
 const measure = (max: number) => v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(max)));

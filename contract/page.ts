@@ -29,7 +29,7 @@ export interface ShareImage {
 }
 
 /** A feed the page names in its head (`<link rel="alternate">`). */
-export interface FeedLink {
+interface FeedLink {
   title: string;
   href: string;
 }
@@ -87,7 +87,7 @@ export interface AssetLinks {
 export type PageRef = Pick<PageState, "path" | "route" | "alternates">;
 
 /** One of the next events as the campus mega-menu lists it, its date written by the server: the browser formats no date. */
-export type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay: string };
+type MenuEvent = Pick<Event, "slug" | "title" | "dateStart"> & { shortDay: string };
 
 /** The settings the islands read: not the Qualiopi certificate (the footer's, server HTML), the home page's photograph, nor the events' registration form (the server's alone). */
 export type IslandSettings = Omit<WebsiteSettings, "qualiopi" | "homeImage" | "eventRegistrationUrl">;

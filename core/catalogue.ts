@@ -40,7 +40,7 @@ export interface Filterable {
 }
 
 /** Whether a programme is among those the filters give. */
-export function matches(formation: Filterable, filters: CatalogueFilters): boolean {
+function matches(formation: Filterable, filters: CatalogueFilters): boolean {
   return (
     (filters.category === null || formation.category === filters.category) &&
     (filters.level === null || formation.graduationLevel === filters.level) &&

@@ -13,7 +13,7 @@ export const LANDING_FIELDS = { query: "arrivee", referrer: "provenance" } as co
 /** A campaign's parameters take a few hundred characters; a longer landing is carried by no field. */
 export const LANDING_QUERY_MAX = 2048;
 /** A host name is at most 253 characters, with its scheme and port about 270. */
-export const REFERRER_ORIGIN_MAX = 300;
+const REFERRER_ORIGIN_MAX = 300;
 
 export interface LandingFields {
   query: string;

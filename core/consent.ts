@@ -4,12 +4,12 @@ import { TRACKING_COOKIES } from "./origin";
 
 /** What a visitor may accept beyond the strictly necessary: audience measurement and advertising. */
 export const CONSENT_PURPOSES = ["measurement", "advertising"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export type Consent = Record<ConsentPurpose, boolean>;
+type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+type Consent = Record<ConsentPurpose, boolean>;
 
 /** The choice is kept in this cookie (strictly necessary: it only remembers the answer), six months, then asked again. */
 export const CONSENT_COOKIE = "choix-cookies";
-export const CONSENT_MAX_AGE_S = 182 * 24 * 3600;
+const CONSENT_MAX_AGE_S = 182 * 24 * 3600;
 
 /** Where the banner's form posts; the answer comes back to the page it was sent from. */
 export const CONSENT_PATH = "/__consent";
@@ -35,7 +35,7 @@ export function consentCookie(consent: Consent, secure: boolean): string {
 
 /** The banner's buttons: each posts one of these; "close" is a refusal. */
 export const CONSENT_CHOICES = ["accept", "refuse", "close", "custom"] as const;
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /** What a posted choice means; "custom" takes the purposes ticked in "Personnaliser". */
 export function consentOf(choice: ConsentChoice, ticked: readonly string[]): Consent {
@@ -51,16 +51,13 @@ export const CONSENT_MODE_SIGNALS = {
   ad_user_data: "advertising",
   ad_personalization: "advertising",
 } as const satisfies Record<string, ConsentPurpose>;
-export type ConsentModeSignal = keyof typeof CONSENT_MODE_SIGNALS;
+type ConsentModeSignal = keyof typeof CONSENT_MODE_SIGNALS;
 
 /** The signals for a choice, as Consent Mode takes them. */
 export function consentModeSignals(consent: Consent): Record<ConsentModeSignal, "granted" | "denied"> {
   const entries = Object.entries(CONSENT_MODE_SIGNALS).map(([signal, purpose]) => [signal, consent[purpose] ? "granted" : "denied"]);
   return Object.fromEntries(entries) as Record<ConsentModeSignal, "granted" | "denied">;
 }
-
-/** Whether anything beyond the strictly necessary may run: the tag manager loads only then. */
-export const grantsAny = (consent: Consent | null) => !!consent && (consent.measurement || consent.advertising);
 
 /**
  * Where the answer leads back: a path of this site only (never `//host` nor `/\host`, which browsers read as another

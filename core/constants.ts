@@ -43,7 +43,7 @@ export const AVATAR_PX = 56;
 export const IMAGE_BOXES = { card: [8, 5], campusCard: [2, 1], inline: [3, 2] } as const;
 
 /**
- * The widths, in device pixels, the edge resizes a CMS image to (worker/routes/media): the only ones it makes. About
+ * The widths, in device pixels, the edge resizes a CMS image to (worker/endpoints/media): the only ones it makes. About
  * 15 % apart from 240 px up, so the width a screen gets is rarely much more than it draws; 1080 fits a phone's column
  * at 3 dots per pixel (390 − 2 × 16 px, × 3), 1920 a wide column at 2.
  */

@@ -98,7 +98,6 @@ export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
 
 /** The agenda's filters, "all" first; the others are the CMS event types. */
 export const AGENDA_FILTERS = ["all", "portes-ouvertes", "epreuve-admission", "conference", "salon", "live-my-life", "job-dating"] as const;
-export type AgendaFilter = (typeof AGENDA_FILTERS)[number];
 
 export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 

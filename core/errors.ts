@@ -24,7 +24,7 @@ export function errorMessage(statusCode: number, custom?: string | null, locale:
 }
 
 /** Any HTTP error status we can answer with; anything else becomes 500. */
-export function normaliseStatus(value: unknown): number {
+function normaliseStatus(value: unknown): number {
   const n = typeof value === "string" ? Number(value) : value;
   return typeof n === "number" && Number.isInteger(n) && n >= 400 && n <= 599 ? n : 500;
 }

@@ -6,13 +6,13 @@
 import { trackingParams } from "./origin";
 
 /** What the CRM is told of the event: its slug, its campus's slug and its day (YYYY-MM-DD in Paris). */
-export interface EventIdentity {
+interface EventIdentity {
   event: string;
   campus: string | null;
   date: string | null;
 }
 
-export interface EventDestination {
+interface EventDestination {
   /** The registration form as the CMS holds it: absolute, or a path of the site. */
   link: string;
   /** The CRM's https origins. */

@@ -7,7 +7,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Where an event is attended: at its campus, or online. */
 export const ATTENDANCES = ["sur-place", "en-ligne"] as const;
-export type Attendance = (typeof ATTENDANCES)[number];
+type Attendance = (typeof ATTENDANCES)[number];
 
 /** The agenda's types the open days page lists: open days, and the admissions days where candidates sit the tests. */
 export const OPEN_DAY_TYPES = ["portes-ouvertes", "epreuve-admission"] as const;
@@ -32,8 +32,6 @@ export interface EventFacts {
 /** Online when the editor says so; without a word from them (older content), online only when it has no campus. */
 export const isOnline = (event: EventFacts) => (event.attendance ? event.attendance === "en-ligne" : !event.campus);
 
-export const isOpenDay = (event: EventFacts) => (OPEN_DAY_TYPES as readonly (string | null | undefined)[]).includes(event.type);
-
 /** An admissions day wherever it is held; otherwise on campus or online. */
 export function openDayKind(event: EventFacts): OpenDayKind {
   if (event.type === "epreuve-admission") return "admission";
@@ -49,7 +47,7 @@ const dayOf = (iso: string) => {
 export const firstDay = (event: EventFacts) => dayOf(event.dateStart);
 
 /** The Paris day an event ends on (the day it starts when it has no end); null when its dates cannot be read. */
-export const lastDay = (event: EventFacts) => dayOf(event.dateEnd ?? event.dateStart);
+const lastDay = (event: EventFacts) => dayOf(event.dateEnd ?? event.dateStart);
 
 /**
  * Over once its last day has ended in Paris: an open day is still on, and open to registration, until that evening,

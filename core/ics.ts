@@ -24,7 +24,7 @@ export interface IcsEvent {
   lastModified?: string | null;
 }
 
-export interface IcsCalendar {
+interface IcsCalendar {
   /** Who wrote the file: "-//École Exemple//Site web//FR". */
   productId: string;
   /** A subscribed calendar's name, and how often its clients should read it again (an ISO duration: "PT12H"). */
@@ -36,7 +36,7 @@ export interface IcsCalendar {
 }
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export const PARIS_TZID = "Europe/Paris";
+const PARIS_TZID = "Europe/Paris";
 
 /**
  * Europe/Paris since 1996, as the EU's rule sets it: summer time from the last Sunday of March at 02:00 (+01:00 → +02:00)
@@ -63,7 +63,7 @@ const PARIS_ZONE = [
 ];
 
 /** A TEXT value: backslash, semicolon and comma escaped, any line break written \n. */
-export const escapeText = (value: string) =>
+const escapeText = (value: string) =>
   value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
 
 const LINE_OCTETS = 75;

@@ -5,7 +5,7 @@
 import type { MarketingOrigin } from "./origin";
 
 /** Blob order of a landing: blob1 is the origin, blob2 the medium, and so on. Append new fields; never reorder (old points keep the old order). */
-export const LANDING_BLOBS = ["origin", "medium", "campaign", "country", "colo", "path"] as const;
+const LANDING_BLOBS = ["origin", "medium", "campaign", "country", "colo", "path"] as const;
 
 /**
  * Double order: double1 counts a landing, double2 a yes to advertising for it, given before the landing (on the
@@ -14,13 +14,13 @@ export const LANDING_BLOBS = ["origin", "medium", "campaign", "country", "colo",
  */
 export const LANDING_DOUBLES = ["landings", "yes"] as const;
 
-export type LandingField = (typeof LANDING_BLOBS)[number];
-export type Landing = Record<LandingField, string>;
-export type LandingCount = (typeof LANDING_DOUBLES)[number];
+type LandingField = (typeof LANDING_BLOBS)[number];
+type Landing = Record<LandingField, string>;
+type LandingCount = (typeof LANDING_DOUBLES)[number];
 export type LandingCounts = Record<LandingCount, 0 | 1>;
 
 /** What `writeDataPoint` takes; structurally the Workers type, kept here so core needs no runtime types. */
-export interface LandingDataPoint {
+interface LandingDataPoint {
   indexes: [string];
   blobs: string[];
   doubles: number[];

@@ -2,12 +2,12 @@
 import { TRACKING_COOKIE_MAX_AGE_S } from "./constants";
 import { siteCookie } from "./cookie";
 
-export const SEARCH_ENGINES = ["google", "ecosia", "bing", "baidu", "yahoo", "qwant", "lilo"] as const;
+const SEARCH_ENGINES = ["google", "ecosia", "bing", "baidu", "yahoo", "qwant", "lilo"] as const;
 
 /** The cookies that keep a visit's marketing origin. */
 export const TRACKING_COOKIES = { tracking: "origine-tracking", origin: "utm_source", medium: "utm_medium" } as const;
 
-export type OriginKind = "campaign" | "search" | "referral" | "direct";
+type OriginKind = "campaign" | "search" | "referral" | "direct";
 
 export interface MarketingOrigin {
   kind: OriginKind;

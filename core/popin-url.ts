@@ -1,7 +1,7 @@
 /** Where the pop-in's confirm sends the visitor, from the CRM link, the choices and the stored origin. */
 import { trackingParams } from "./origin";
 
-export interface PopinDestination {
+interface PopinDestination {
   /** The CRM link as the CMS holds it: absolute, or relative to the site. */
   link: string;
   siteOrigin: string;

@@ -6,8 +6,8 @@
 import type { RouteName } from "./routes";
 
 /** The four categories of action of the Code du travail (L6313-1), in its order, as the CMS's settings store them. */
-export const QUALIOPI_CATEGORIES = ["training", "skillsAssessment", "priorLearning", "apprenticeship"] as const;
-export type QualiopiCategory = (typeof QUALIOPI_CATEGORIES)[number];
+const QUALIOPI_CATEGORIES = ["training", "skillsAssessment", "priorLearning", "apprenticeship"] as const;
+type QualiopiCategory = (typeof QUALIOPI_CATEGORIES)[number];
 
 /** Pages about the school itself: the only ones that may carry the Qualiopi mark. */
 const INSTITUTIONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([

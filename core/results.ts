@@ -1,7 +1,7 @@
 /** What a programme's results show: each InserJeunes figure in order, "non calculable" where the cohort is too small or the figure missing. */
 
 /** Under this many learners the Ministries publish no rate: the figure is "non calculable". */
-export const RESULTS_MIN_LEARNERS = 20;
+const RESULTS_MIN_LEARNERS = 20;
 
 /** The InserJeunes figures, in the order the page lists them (the certification's pass rate is apart, beside its RNCP code). */
 export const RESULT_FIGURES = [

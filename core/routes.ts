@@ -1,5 +1,5 @@
 /**
- * The route table's names, types and addresses. Each route is one module, worker/pages/routes/<name>.ts (its pattern,
+ * The route table's names, types and addresses. Each route is one module, worker/routes/<name>.ts (its pattern,
  * layout, query, cache tiers, loader and page); scripts/routes.mjs reads their patterns and layouts into
  * core/routes.gen.ts, so the table is here without the worker. Every address of the site is built here (routePath).
  * English pages are the same routes under /en. Small on purpose: the browser's islands build their links from it.
@@ -18,7 +18,7 @@ export type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { 
 /** The parameters a pattern names: "/formations/:slug" → { slug: string }; an optional one ("?") may be left out. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Key}/${infer Rest}` ? Param<Key> & ParamsOf<`/${Rest}`> : P extends `${string}:${infer Key}` ? Param<Key> : unknown;
 type Param<Key extends string> = Key extends `${infer Optional}?` ? { [K in Optional]?: string } : { [K in Key]: string };
-export type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
+type RouteParams<N extends RouteName> = ParamsOf<PatternOf<N>>;
 
 /** Where a path matched: the route, its layout, its parameters and language. */
 export interface RouteMatch {
@@ -59,9 +59,11 @@ export const NEWS_ROUTES = {
   blog: { list: "blog-list", entry: "blog-post" },
 } as const satisfies Record<string, { list: RouteName; entry: RouteName }>;
 
+export type NewsKind = keyof typeof NEWS_ROUTES;
+
 /**
- * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/routes/event-registration.ts),
- * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/routes/calendars.ts).
+ * Beside an event's page: its registration, the site's hand-off to the CRM form (worker/endpoints/event-registration.ts),
+ * and its calendar file; beside a campus's page, the calendar of its open days to subscribe to (worker/endpoints/calendars.ts).
  * With a Hono parameter (":slug") for a slug, these are the routes' own patterns.
  */
 export const eventRegistrationPath = (slug: string, locale?: Locale) => `${routePath("event", { slug }, locale)}/inscription`;

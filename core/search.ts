@@ -70,7 +70,7 @@ const typos = (term: string) => (isAbbreviation(term) ? 0 : term.length >= 9 ? 2
 /** Whether a result matched some word outside its campuses (a programme found by "lyon" alone is the campus's business). */
 const matchedBeyondCampuses = (result: SearchResult) => Object.values(result.match).some((fields) => fields.some((field) => field !== "campuses"));
 
-export const SEARCH_OPTIONS: SearchOptions = {
+const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 3, keywords: 2, short: 2 },
   filter: matchedBeyondCampuses,
   prefix: (term) => !isAbbreviation(term) && term.length >= 3,

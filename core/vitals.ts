@@ -23,7 +23,7 @@ export const THRESHOLDS: Record<MetricName, readonly [number, number]> = {
   TTFB: [800, 1800],
 };
 
-export type Rating = "good" | "needs-improvement" | "poor";
+type Rating = "good" | "needs-improvement" | "poor";
 export const ratingOf = (metric: MetricName, value: number): Rating => {
   const [good, poor] = THRESHOLDS[metric];
   return value <= good ? "good" : value <= poor ? "needs-improvement" : "poor";
@@ -38,7 +38,7 @@ export const BEACON_KINDS = ["page-view", "island-error"] as const;
 export const ISLAND_FAILURES = ["load", "throw"] as const;
 
 /** Blob order of a data point. Append new fields; never reorder (old points keep the old order). */
-export const VITALS_BLOBS = [
+const VITALS_BLOBS = [
   "kind",
   "route",
   "device",
@@ -54,12 +54,12 @@ export const VITALS_BLOBS = [
   "failure",
 ] as const;
 /** Double order: the four metrics (−1 when the page view had none: no interaction, hidden before a paint), then the sampling weight. */
-export const VITALS_DOUBLES = ["LCP", "INP", "CLS", "TTFB", "weight"] as const;
+const VITALS_DOUBLES = ["LCP", "INP", "CLS", "TTFB", "weight"] as const;
 
-export type VitalsField = (typeof VITALS_BLOBS)[number];
+type VitalsField = (typeof VITALS_BLOBS)[number];
 export type VitalsPoint = Record<VitalsField, string> & Record<(typeof VITALS_DOUBLES)[number], number>;
 
-export interface VitalsDataPoint {
+interface VitalsDataPoint {
   indexes: [string];
   blobs: string[];
   doubles: number[];

@@ -1,8 +1,8 @@
 /**
- * The browser's bundle, built as `npm run build` builds it and read module by module: ui/islands/ is exactly what it
- * ships of ui/ (the islands, their state and the parts they draw), beside the shared rules of core/, the contract's
- * types, the stylesheet and packages; no page, layout or worker module, and nothing under ui/islands/ the browser never
- * gets.
+ * The browser's bundle, built as `npm run build` builds it and read module by module: ui/browser/ is exactly what it
+ * ships of ui/ (the entry and runtime, the islands under ui/browser/islands/, their state and the parts they draw),
+ * beside the shared rules of core/, the contract's types, the stylesheet and packages; no page, layout or worker
+ * module, and nothing under ui/browser/ the browser never gets.
  */
 import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -33,7 +33,7 @@ function sources(folder: string): string[] {
   });
 }
 
-const SHIPPED_FOLDERS = /^(ui\/islands\/|ui\/styles\/|core\/|contract\/)|(^|\/)node_modules\/|^\0/;
+const SHIPPED_FOLDERS = /^(ui\/browser\/|ui\/styles\/|core\/|contract\/)|(^|\/)node_modules\/|^\0/;
 
 describe("the client bundle", () => {
   let shipped: string[] = [];
@@ -41,13 +41,13 @@ describe("the client bundle", () => {
     shipped = await clientModules();
   }, 120_000);
 
-  it("holds ui/islands/, the shared rules, the contract's types, the stylesheet and packages, nothing else", () => {
-    expect(shipped.filter((module) => module.startsWith("ui/islands/")).length).toBeGreaterThan(10);
+  it("holds ui/browser/, the shared rules, the contract's types, the stylesheet and packages, nothing else", () => {
+    expect(shipped.filter((module) => module.startsWith("ui/browser/")).length).toBeGreaterThan(10);
     expect(shipped.filter((module) => !SHIPPED_FOLDERS.test(module))).toEqual([]);
   });
 
-  it("holds every module of ui/islands/: server-only code lives elsewhere under ui/", () => {
-    expect(sources("ui/islands").filter((module) => !shipped.includes(module))).toEqual([]);
+  it("holds every module of ui/browser/: server-only code lives elsewhere under ui/", () => {
+    expect(sources("ui/browser").filter((module) => !shipped.includes(module))).toEqual([]);
   });
 
   it("formats no date and renders no markdown in the browser: core/dates and the markdown library stay on the server", () => {

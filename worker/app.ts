@@ -19,27 +19,27 @@ import { requestContext } from "./middleware/request-context";
 import { retryAfter } from "./middleware/retry-after";
 import { securityHeaders } from "./middleware/security-headers";
 import { urlRules } from "./middleware/url-rules";
-import { api } from "./routes/api";
-import { campusCalendarRoute, eventCalendarRoute } from "./routes/calendars";
-import { consentRoute } from "./routes/consent";
-import { eventRegistration } from "./routes/event-registration";
-import { feedRoute } from "./routes/feeds";
-import { missingFile } from "./routes/missing-file";
-import { mountPages } from "./routes/pages";
-import { popinConfirm } from "./routes/popin-confirm";
-import { robotsRoute } from "./routes/robots";
-import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./routes/search-index";
-import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./routes/sitemap";
-import { preview } from "./routes/preview";
-import { mediaRoute } from "./routes/media";
-import { uploadsRoute } from "./routes/uploads";
-import { vitalsRoute } from "./routes/vitals";
-import { webhook } from "./routes/webhook";
+import { api } from "./endpoints/api";
+import { campusCalendarRoute, eventCalendarRoute } from "./endpoints/calendars";
+import { consentRoute } from "./endpoints/consent";
+import { eventRegistration } from "./endpoints/event-registration";
+import { feedRoute } from "./endpoints/feeds";
+import { missingFile } from "./endpoints/missing-file";
+import { serveRoutes } from "./serve-routes";
+import { popinConfirm } from "./endpoints/popin-confirm";
+import { robotsRoute } from "./endpoints/robots";
+import { SEARCH_INDEX_PATHS, searchIndexRoute } from "./endpoints/search-index";
+import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "./endpoints/sitemap";
+import { preview } from "./endpoints/preview";
+import { mediaRoute } from "./endpoints/media";
+import { uploadsRoute } from "./endpoints/uploads";
+import { vitalsRoute } from "./endpoints/vitals";
+import { webhook } from "./endpoints/webhook";
 
-export type Endpoints = (app: Hono<AppEnv>) => void;
+type Endpoints = (app: Hono<AppEnv>) => void;
 
 /** What answers a request once the URL stages let it through: machine routes first, then pages. */
-export const siteEndpoints: Endpoints = (app) => {
+const siteEndpoints: Endpoints = (app) => {
   app.use("/__cms/webhook", rateLimit("WEBHOOK_LIMITER"));
   app.route("/__cms/webhook", webhook);
   app.use("/api/*", rateLimit("CMS_LIMITER"));
@@ -70,7 +70,7 @@ export const siteEndpoints: Endpoints = (app) => {
   app.use(missingFile);
   // every query typed is a render of its own: a client's searches are limited like its CMS reads
   for (const locale of LOCALES) app.use(localePath(locale, routePath("search")), rateLimit("SEARCH_LIMITER"));
-  mountPages(app);
+  serveRoutes(app);
   // Pages are read, never written to: anything but GET and HEAD is refused, naming the methods that work.
   app.all("*", async (c) => {
     const refused = await errorResponse(c, 405);

@@ -7,7 +7,7 @@ import type { PreviewSession } from "./middleware/preview/session";
 export interface Bindings {
   ASSETS: Fetcher;
   CMS_KV: KVNamespace;
-  /** Cloudflare Images: every CMS image is resized and re-encoded through it (worker/routes/media). */
+  /** Cloudflare Images: every CMS image is resized and re-encoded through it (worker/endpoints/media). */
   IMAGES: ImagesBinding;
   ANALYTICS?: AnalyticsEngineDataset;
   /** A publish's webhooks, joined into one version move; then the refetch of the answers in use (worker/queue.ts). */
@@ -18,7 +18,7 @@ export interface Bindings {
   [variable: string]: unknown;
 }
 
-export interface Variables {
+interface Variables {
   config: Config;
   cms: Required<CmsClient>;
   nonce: string;

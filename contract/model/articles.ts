@@ -6,7 +6,7 @@ import { Contact, KeyFigure, Link, Picture, RichText, Seo, TeamMember, many } fr
 const section = <K extends string, E extends v.ObjectEntries>(kind: K, entries: E) =>
   v.object({ __component: v.literal(kind), id: v.optional(v.number()), ...entries });
 
-export const KnownSection = v.variant("__component", [
+const KnownSection = v.variant("__component", [
   section("sections.text", { title: text, content: RichText }),
   section("sections.accordion", { title: text, items: many(v.object({ title: v.string(), content: RichText })) }),
   section("sections.quote", { quote: v.string(), author: text, role: text }),

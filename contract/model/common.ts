@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { SLUG } from "../../core/slug";
 
-export const nullish = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
+const nullish = <S extends v.GenericSchema>(schema: S) => v.nullish(schema);
 export const text = v.nullish(v.string(), "");
 export const slug = v.pipe(v.string(), v.regex(SLUG));
 
@@ -31,5 +31,5 @@ export const list = <S extends v.GenericSchema>(entry: S) =>
   v.pipe(v.object({ data: v.array(entry) }), v.transform((answer) => answer.data));
 
 /** A Strapi single answer: `{ data: {...} }`, reduced to the entry. */
-export const single = <S extends v.GenericSchema>(entry: S) =>
+const single = <S extends v.GenericSchema>(entry: S) =>
   v.pipe(v.object({ data: entry }), v.transform((answer) => answer.data));

@@ -4,8 +4,8 @@ import { POPIN_ACTIONS, type PopinAction } from "../../core/constants";
 import { slug } from "./common";
 
 /** A course or a campus in the pop-in's lists. */
-export const Choice = v.object({ id: v.number(), name: v.string(), slug });
-export type Choice = v.InferOutput<typeof Choice>;
+const Choice = v.object({ id: v.number(), name: v.string(), slug });
+type Choice = v.InferOutput<typeof Choice>;
 
 const choices = v.nullish(v.array(Choice), []);
 

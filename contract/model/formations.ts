@@ -6,7 +6,7 @@ import { ProgrammeResults } from "./results";
 
 const Level = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 
-export const Duration = v.object({ value: v.number(), unit: v.string() });
+const Duration = v.object({ value: v.number(), unit: v.string() });
 
 export const FormationSummary = v.object({
   title: v.string(),

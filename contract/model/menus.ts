@@ -13,17 +13,17 @@ export type MenuSection = v.InferOutput<typeof MenuSection>;
 const entry = { id, label: v.string(), slug: v.nullish(v.string()), url: v.nullish(v.string()) };
 
 /** A label with a list of links (navbar simple menu, footer column). */
-export const MenuList = v.object({ __component: v.literal("core.menu"), ...entry, items: v.nullish(v.array(MenuLink), []) });
+const MenuList = v.object({ __component: v.literal("core.menu"), ...entry, items: v.nullish(v.array(MenuLink), []) });
 /** A dropdown of titled sections. */
-export const MenuDropdown = v.object({
+const MenuDropdown = v.object({
   __component: v.literal("core.menu-dropdown"),
   ...entry,
   menu_sections: v.nullish(v.array(MenuSection), []),
 });
 /** The campus mega-menu: the site fills it with the campus list and the next events. */
-export const MenuCampus = v.object({ __component: v.literal("core.campus"), ...entry });
+const MenuCampus = v.object({ __component: v.literal("core.campus"), ...entry });
 /** A single link (footer). */
-export const MenuItem = v.object({ __component: v.literal("core.menu-item"), id, label: v.string(), url: v.string() });
+const MenuItem = v.object({ __component: v.literal("core.menu-item"), id, label: v.string(), url: v.string() });
 
 export const MenuEntry = v.variant("__component", [MenuList, MenuDropdown, MenuCampus, MenuItem]);
 export type MenuEntry = v.InferOutput<typeof MenuEntry>;
@@ -31,7 +31,7 @@ export type MenuEntry = v.InferOutput<typeof MenuEntry>;
 const KNOWN = new Set(["core.menu", "core.menu-dropdown", "core.campus", "core.menu-item"]);
 
 /** A menu body: entries of components this site does not know are left out, not an error. */
-export const MenuBody = v.pipe(
+const MenuBody = v.pipe(
   v.nullish(v.array(v.looseObject({ __component: v.string() })), []),
   v.filterItems((item) => KNOWN.has(item.__component)),
   v.array(MenuEntry),

@@ -4,9 +4,9 @@ import { ACCESSIBILITY_STATUSES } from "../../core/accessibility";
 import { Media, text } from "./common";
 import { Qualiopi } from "./qualiopi";
 
-export const Social = v.object({ id: v.optional(v.number()), type: v.string(), url: v.string(), visible: v.nullish(v.boolean(), false) });
+const Social = v.object({ id: v.optional(v.number()), type: v.string(), url: v.string(), visible: v.nullish(v.boolean(), false) });
 
-export const Meta = v.object({ type: v.nullish(v.string(), "name"), key: v.string(), value: v.string() });
+const Meta = v.object({ type: v.nullish(v.string(), "name"), key: v.string(), value: v.string() });
 
 export const WebsiteSettings = v.object({
   title: text,

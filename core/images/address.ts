@@ -1,6 +1,6 @@
 /**
  * The edge's image addresses, `/media/<variant>/uploads/<file>`, written by the pages and read back by the image route
- * (worker/routes/media). A variant is a width of IMAGE_WIDTHS (`w1080`), the share image with its focus (`og-50-25`),
+ * (worker/endpoints/media). A variant is a width of IMAGE_WIDTHS (`w1080`), the share image with its focus (`og-50-25`),
  * or `svg` for an SVG served as it is; the format is the browser's Accept's, never named here.
  */
 import { IMAGE_WIDTHS } from "../constants";
@@ -49,7 +49,7 @@ function readVariant(name: string): Variant | null {
   return name === "svg" ? { kind: "svg" } : null;
 }
 
-export type ImageRequest = { variant: Variant; upload: string } | { moved: string } | null;
+type ImageRequest = { variant: Variant; upload: string } | { moved: string } | null;
 
 /**
  * What an image address asks for: a variant of an upload; `moved` to the listed width at or above an unlisted one

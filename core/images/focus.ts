@@ -4,7 +4,7 @@
  */
 import { FOCUS_STEPS } from "../constants";
 
-export type FocusStep = (typeof FOCUS_STEPS)[number];
+type FocusStep = (typeof FOCUS_STEPS)[number];
 export interface Focus {
   x: FocusStep;
   y: FocusStep;

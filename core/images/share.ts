@@ -4,7 +4,7 @@ import { imagePath, isSvgPath, uploadPathOf } from "./address";
 import { focusOf } from "./focus";
 import type { ImageSource } from "./srcset";
 
-export interface SharePicture {
+interface SharePicture {
   /** Site-relative for a CMS upload; as the CMS wrote it otherwise. */
   url: string;
   width?: number;

@@ -22,7 +22,7 @@ export interface ImageSource {
   focalPoint?: FocalPoint | null;
 }
 
-export interface ImageAttributes {
+interface ImageAttributes {
   src: string;
   srcSet?: string;
   sizes?: string;
@@ -33,7 +33,7 @@ export interface ImageAttributes {
 }
 
 /** How wide `drawn` is on a screen `viewport` pixels wide. */
-export const drawnWidth = (drawn: Drawn, viewport: number) => ("px" in drawn ? drawn.px : (drawn.vw * viewport) / 100 - drawn.less);
+const drawnWidth = (drawn: Drawn, viewport: number) => ("px" in drawn ? drawn.px : (drawn.vw * viewport) / 100 - drawn.less);
 
 /** How wide the slot is drawn on a screen `viewport` pixels wide. */
 export function slotWidth(slot: Slot, viewport: number): number {

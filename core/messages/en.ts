@@ -256,7 +256,7 @@ export const en = {
     formations: "The campus’s programmes",
     events: "Upcoming events",
   },
-  careers: {
+  fichesMetiers: {
     title: "Career sheets",
     description: "Accountant, payroll officer, management controller… Discover the jobs our programmes prepare you for.",
     lead: "The jobs our programmes prepare you for: duties, salaries and the paths that lead there.",
@@ -267,7 +267,7 @@ export const en = {
     salary: "Salary",
     courses: "Our programmes leading there",
   },
-  offers: {
+  offresAlternance: {
     title: "Work-study offers",
     description: "Work-study offers from our partner companies, on all our campuses.",
     lead: "Our partner companies are recruiting work-study students: apply directly to the offers below.",
@@ -311,7 +311,7 @@ export const en = {
     seeAll: "See all programmes",
     network: "All the network’s programmes →",
   },
-  network: {
+  formationsReseau: {
     title: (total: number) => `Our ${total} network programmes`,
     description: "The full catalogue of programmes across our network of campuses, by field.",
     heading: (total: number) => `${total} network programmes`,

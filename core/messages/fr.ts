@@ -19,7 +19,7 @@ export const fr = {
       504: "Délai de réponse dépassé.",
     } as Record<number, string>,
     other: "Une erreur est survenue.",
-    /** Why the edge refuses to show a CMS file as an image (worker/routes/media). */
+    /** Why the edge refuses to show a CMS file as an image (worker/endpoints/media). */
     image: {
       notImage: "Ce fichier n’est pas une image lisible.",
       tooLarge: (megapixels: number) => `Cette image dépasse ${megapixels} millions de pixels.`,
@@ -277,7 +277,7 @@ export const fr = {
     formations: "Les formations du campus",
     events: "Prochains évènements",
   },
-  careers: {
+  fichesMetiers: {
     title: "Fiches métiers",
     description: "Comptable, gestionnaire de paie, contrôleur de gestion… Découvrez les métiers auxquels préparent nos formations.",
     lead: "Les métiers auxquels nos formations vous préparent : missions, salaires et parcours pour y accéder.",
@@ -288,7 +288,7 @@ export const fr = {
     salary: "Salaire",
     courses: "Nos formations pour y accéder",
   },
-  offers: {
+  offresAlternance: {
     title: "Offres d’alternance",
     description: "Les offres d’alternance de nos entreprises partenaires, sur tous nos campus.",
     lead: "Nos entreprises partenaires recrutent leurs alternants : postulez directement aux offres ci-dessous.",
@@ -335,7 +335,7 @@ export const fr = {
     seeAll: "Voir toutes les formations",
     network: "Toutes les formations du réseau →",
   },
-  network: {
+  formationsReseau: {
     title: (total: number) => `Nos ${total} formations en réseau`,
     description: "Le catalogue complet des formations de notre réseau de campus, par filière.",
     heading: (total: number) => `${total} formations en réseau`,

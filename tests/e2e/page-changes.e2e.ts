@@ -38,7 +38,7 @@ describe("pages fetched ahead", () => {
     const toCatalogue = documentRequests(context, "/formations");
     const page = await context.newPage();
     await page.goto(`${site}/`, { waitUntil: "load" });
-    // On a first visit the rules wait for the offline worker to take the page over (ui/islands/navigation/speculation.ts).
+    // On a first visit the rules wait for the offline worker to take the page over (ui/browser/navigation/speculation.ts).
     await eventually(() => rulesWritten(page)).toContain('"/formations"');
     await eventually(() => toCatalogue.filter((r) => r.ahead).length).toBe(1);
     await page.waitForTimeout(1000);

@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { matchPage } from "../../worker/pages/match";
+import { matchPage } from "../../worker/router/match";
 import { TRACKING_COOKIES } from "../../core/origin";
 import { LEGACY_PAGES } from "../../redirects";
 import { app, executionContext } from "../worker/app";

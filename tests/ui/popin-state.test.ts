@@ -1,8 +1,8 @@
 /** The pop-in's atoms: the pure transitions wired to /api lookups (fetch answered by a fake), in one store. */
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../ui/islands/state/popin";
-import { bootAtom } from "../../ui/islands/state/page";
+import { dispatchPopinAtom, openPopinAtom, popinStateAtom } from "../../ui/browser/state/popin";
+import { bootAtom } from "../../ui/browser/state/page";
 import type { BootData, PageRef } from "../../contract/page";
 import { closedPopin } from "../../core/popin";
 

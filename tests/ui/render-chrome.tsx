@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Alternates, BootData, PublicConfig } from "../../contract/page";
 import type { Locale } from "../../core/constants";
 import type { RouteMatch } from "../../core/routes";
-import { createIslandStore } from "../../ui/islands/state/page";
+import { createIslandStore } from "../../ui/browser/state/page";
 
 type Store = ReturnType<typeof createIslandStore>;
 

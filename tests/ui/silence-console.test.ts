@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { silenceConsole } from "../../ui/islands/silence-console";
+import { silenceConsole } from "../../ui/browser/silence-console";
 
 describe("silenceConsole", () => {
   it("quiets log, info, debug and warn, and leaves errors alone", () => {

@@ -9,7 +9,7 @@ import { buildApp } from "../../worker/app";
 import { readVersion } from "../../worker/cms/cache/version";
 import { ENTRY_FORMAT } from "../../worker/middleware/page-cache/entry";
 import { globalPageKey } from "../../worker/middleware/page-cache/global-tier";
-import { matchPage } from "../../worker/pages/match";
+import { matchPage } from "../../worker/router/match";
 import { pageCacheKey } from "../../worker/middleware/page-cache/key";
 import { buildId } from "../../worker/render/assets";
 import { fakeCms, json, testEnv } from "./fake-cms";

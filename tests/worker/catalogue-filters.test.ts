@@ -5,10 +5,11 @@
  * no KV page past one filter.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CampusData, FormationListData } from "../../contract/pages";
+import type { FormationListData } from "../../worker/routes/formation-list";
+import type { CampusData } from "../../worker/routes/campus";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/pages/load";
+import { resolvePage } from "../../worker/router/load";
 import { globalPlace, request } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 

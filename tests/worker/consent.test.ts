@@ -1,6 +1,7 @@
 /** Cookie consent through the whole pipeline in workerd: the banner in every page, hidden on the way out once chosen; the choice's form; the tag manager's gate. */
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../core/messages";
 import { app } from "./app";
 import { emptyCmsForEachTest } from "./fake-cms";
 
@@ -60,7 +61,14 @@ describe("the choice's form", () => {
   });
 
   it("refuses a choice from another site (403), a made-up one (400) and a huge body (413), and never leads away", async () => {
-    expect((await post("choix=accept", { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const forged = await post("choix=accept", { "sec-fetch-site": "cross-site" });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("content-type")).toContain("text/html");
+    expect(await forged.text()).toContain(messagesFor("fr").errors.byStatus[403]!);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    // an older browser names the page by its origin only
+    expect((await post("choix=accept", { "sec-fetch-site": "", origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("choix=accept", { "sec-fetch-site": "", origin: "https://www.ecole.test" })).status).toBe(303);
     const made = await post("choix=%3Cscript%3E");
     expect(made.status).toBe(400);
     expect(await made.text()).not.toContain("<script>");

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/pages/load";
+import { resolvePage } from "../../worker/router/load";
 import { app, executionContext } from "./app";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 

@@ -3,7 +3,7 @@
  * one transformation per picture, variant and format, and a clear refusal, never cached, for every bad source.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheKey } from "../../worker/routes/media/store";
+import { cacheKey } from "../../worker/endpoints/media/store";
 import { edgeCache } from "../../worker/cms/cache/store";
 import { app, executionContext } from "./app";
 import { fakeCms, hang, testEnv, uniqueCmsUrl } from "./fake-cms";

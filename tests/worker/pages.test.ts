@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/pages/load";
+import { resolvePage } from "../../worker/router/load";
 import { fakeCms, json, testEnv, uniqueCmsUrl, type Answer } from "./fake-cms";
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,10 +2,10 @@
 import MiniSearch from "minisearch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BROWSER_STORED, indexOptions, searchIndex, type SearchDocument } from "../../core/search";
-import type { SearchData } from "../../contract/pages";
+import type { SearchData } from "../../worker/routes/search";
 import { readConfig } from "../../worker/config";
 import { createCmsClient } from "../../worker/cms/client";
-import { resolvePage } from "../../worker/pages/load";
+import { resolvePage } from "../../worker/router/load";
 import { fakeCms, json, testEnv, uniqueCmsUrl } from "./fake-cms";
 import { seedCms } from "./seed-cms";
 import { request, throughSite } from "./app";

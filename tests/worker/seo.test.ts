@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../worker/app";
 import type { Bindings } from "../../worker/env";
-import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "../../worker/routes/sitemap";
+import { SITEMAP_PART_PATH, SITEMAP_PATH, sitemapRoute } from "../../worker/endpoints/sitemap";
 import { app } from "./app";
 import { fakeCms, json, uniqueCmsUrl, type SeenCall } from "./fake-cms";
 import { publishThroughWebhook } from "./publish";
@@ -296,7 +296,7 @@ describe("head tags", () => {
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     expect(head.canonical).toEqual([`${SITE}/formations/dcg`]);
     expect(head.values("og:url")).toEqual(head.canonical);
-    // the picture's share image, cut at the edge (worker/routes/media)
+    // the picture's share image, cut at the edge (worker/endpoints/media)
     expect(head.values("og:image")).toEqual([`${SITE}/media/og-50-50/uploads/dcg.png`]);
     expect(head.values("og:image:width")).toEqual(["1200"]);
     expect(head.values("og:image:height")).toEqual(["630"]);

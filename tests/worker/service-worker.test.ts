@@ -17,7 +17,7 @@ describe("/sw.js", () => {
   it("precaches every hashed file of this build, the offline page and the install icons, under the list's version", async () => {
     const source = await (await get("/sw.js")).text();
     const files = precacheList(manifest);
-    const entry = (manifest as Record<string, { file: string }>)["ui/islands/client.tsx"]!.file;
+    const entry = (manifest as Record<string, { file: string }>)["ui/browser/client.tsx"]!.file;
     expect(source).toContain(`"/${entry}"`);
     for (const file of ["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"]) expect(source).toContain(`"${file}"`);
     expect(source).toContain(`shell-${versionOf(files)}`);

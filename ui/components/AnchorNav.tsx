@@ -1,5 +1,6 @@
-/** The sticky "on this page" links to a page's anchor sections (campus and programme pages). */
-import { useLocale } from "../islands/state/locale";
+/** The sticky "on this page" links to a page's anchor sections (campus and programme pages), and those sections. */
+import type { ReactNode } from "react";
+import { useLocale } from "../browser/state/locale";
 
 export function AnchorNav({ anchors }: { anchors: readonly (readonly [id: string, label: string])[] }) {
   const { m } = useLocale();
@@ -13,5 +14,15 @@ export function AnchorNav({ anchors }: { anchors: readonly (readonly [id: string
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A section the anchor links lead to (#id), labelled by its heading (`id-title`). */
+export function AnchorSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} className={className ? `page-section ${className}` : "page-section"} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
   );
 }

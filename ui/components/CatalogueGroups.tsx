@@ -4,8 +4,14 @@ import { t } from "../../core/dictionary";
 import type { Locale } from "../../core/constants";
 import type { FormationSummary } from "../../contract/model/formations";
 
+/** Programmes grouped by category, in the catalogue's order. */
+export interface FormationGroup {
+  category: string;
+  formations: FormationSummary[];
+}
+
 interface CatalogueGroupsProps {
-  groups: { category: string; formations: FormationSummary[] }[];
+  groups: FormationGroup[];
   locale: Locale;
   /** Heading level of each category: h2 on its own page, h3 inside a page section. */
   level?: 2 | 3;

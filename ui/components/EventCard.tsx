@@ -1,9 +1,12 @@
 /** One event: its dates, campus, state when not as planned, detail link and registration (the site's hand-off to the CRM form). */
 import { routePath } from "../../core/routes";
 import { formatPeriod } from "../../core/dates";
-import type { ListedEvent } from "../../contract/pages";
-import { useLocale } from "../islands/state/locale";
+import type { Event } from "../../contract/model/events";
+import { useLocale } from "../browser/state/locale";
 import type { CardLevel } from "./FormationCard";
+
+/** An event as a list shows it, with its registration button's address (the site's hand-off to the CRM): none when closed. */
+export type ListedEvent = Event & { registration: string | null };
 
 export function EventCard({ event, level = 3 }: { event: ListedEvent; level?: CardLevel }) {
   const { locale, m, path } = useLocale();

@@ -1,6 +1,5 @@
 /** A grid of event cards. */
-import type { ListedEvent } from "../../contract/pages";
-import { EventCard } from "./EventCard";
+import { EventCard, type ListedEvent } from "./EventCard";
 import type { CardLevel } from "./FormationCard";
 
 export function EventList({ events, level }: { events: ListedEvent[]; level?: CardLevel }) {

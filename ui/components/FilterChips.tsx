@@ -1,7 +1,7 @@
 /** A row of filter links (one is current): filters that work as plain links, without JavaScript. */
 import { useId } from "react";
 
-export interface Chip {
+interface Chip {
   key: string;
   label: string;
   href: string;

@@ -8,7 +8,7 @@ import type { FormationSummary } from "../../contract/model/formations";
 /** Heading level of a card's title: h2 right under the page's title, h3 inside a page section. */
 export type CardLevel = 2 | 3;
 
-export function FormationCard({ formation, locale, level = 3 }: { formation: FormationSummary; locale: Locale; level?: CardLevel }) {
+function FormationCard({ formation, locale, level = 3 }: { formation: FormationSummary; locale: Locale; level?: CardLevel }) {
   const m = messagesFor(locale);
   const Heading = `h${level}` as const;
   return (

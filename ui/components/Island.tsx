@@ -1,6 +1,6 @@
 /** Where an island stands in the server's page: its own HTML, rendered beforehand, inside the element the browser hydrates. */
 import { useAtomValue } from "jotai";
-import { ISLAND_ATTRIBUTE, type IslandName } from "../islands/names";
+import { ISLAND_ATTRIBUTE, type IslandName } from "../browser/names";
 import { islandMarkupAtom } from "../state/document";
 
 export function Island({ name }: { name: IslandName }) {

@@ -1,6 +1,6 @@
 /** The mobile bottom bar of calls to action (server HTML, no island): shown at 900 px or less, or on a phone. */
-import { useLocale } from "../islands/state/locale";
-import { CallsToAction } from "../islands/chrome/CallsToAction";
+import { useLocale } from "../browser/state/locale";
+import { CallsToAction } from "../browser/chrome/CallsToAction";
 
 export function MobileCtaBar() {
   const { m } = useLocale();

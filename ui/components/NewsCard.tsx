@@ -1,9 +1,8 @@
 /** One news item or blog post in a list: image, category, date, title, summary. */
 import { formatDay } from "../../core/dates";
-import { NEWS_ROUTES, routePath } from "../../core/routes";
+import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import type { NewsItem } from "../../contract/model/news";
-import type { NewsKind } from "../../contract/pages";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 import { Image } from "./Image";
 
 export function NewsCard({ item, kind, priority = false }: { item: NewsItem; kind: NewsKind; priority?: boolean }) {

@@ -1,7 +1,7 @@
 /** The top of a content page: breadcrumb, title, lead text and optional extras (badges, actions). */
 import { routePath } from "../../core/routes";
 import type { ReactNode } from "react";
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 export interface Crumb {
   label: string;

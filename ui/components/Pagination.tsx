@@ -1,5 +1,5 @@
 /** Numbered pages of a list, with previous/next; plain links, so it works without JavaScript. */
-import { useLocale } from "../islands/state/locale";
+import { useLocale } from "../browser/state/locale";
 
 interface PaginationProps {
   page: number;

@@ -1,8 +1,8 @@
 /** The editors' preview banner: says the page shows drafts, and leads out of preview back to the same page. */
 import { useAtomValue } from "jotai";
 import { previewExitHref } from "../../core/preview";
-import { useLocale } from "../islands/state/locale";
-import { previewAtom } from "../islands/state/page";
+import { useLocale } from "../browser/state/locale";
+import { previewAtom } from "../browser/state/page";
 import { pageContentAtom } from "../state/document";
 
 export function PreviewBanner() {

@@ -1,10 +1,10 @@
 /** "Candidature spontanée" on the apprenticeship offers and the company pages: the school's form, or the pop-in's application. */
 import { useAtomValue } from "jotai";
-import { useLocale } from "../islands/state/locale";
-import { configAtom } from "../islands/state/page";
+import { useLocale } from "../browser/state/locale";
+import { configAtom } from "../browser/state/page";
 import { pageContentAtom } from "../state/document";
-import { offersSpontaneousApplication, spontaneousApplication } from "../islands/chrome/rules/links";
-import { PopinButton } from "../islands/popin/PopinButton";
+import { offersSpontaneousApplication, spontaneousApplication } from "../browser/chrome/rules/links";
+import { PopinButton } from "../browser/popin/PopinButton";
 
 export function SpontaneousApplication() {
   const config = useAtomValue(configAtom);

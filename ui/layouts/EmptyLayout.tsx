@@ -1,8 +1,8 @@
 /** Empty layout: the page alone, under a slim bar with the logo and a link home so the visitor always has a way back. */
 import { routePath } from "../../core/routes";
 import type { ReactNode } from "react";
-import { Logo } from "../islands/chrome/Logo";
-import { useLocale } from "../islands/state/locale";
+import { Logo } from "../browser/chrome/Logo";
+import { useLocale } from "../browser/state/locale";
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
   const { m, path } = useLocale();

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Island } from "../components/Island";
 import { SiteFooter } from "../components/footer/SiteFooter";
 import { MobileCtaBar } from "../components/MobileCtaBar";
-import { deviceAtom } from "../islands/state/page";
+import { deviceAtom } from "../browser/state/page";
 
 interface Props {
   children: ReactNode;

@@ -4,8 +4,8 @@ import { bootOf } from "./boot";
 import type { AssetLinks, DocumentData, PageState } from "../../contract/page";
 import type { Menu } from "../../contract/model/menus";
 import type { Qualiopi } from "../../contract/model/qualiopi";
-import type { IslandName } from "../islands/names";
-import { createIslandStore } from "../islands/state/page";
+import type { IslandName } from "../browser/names";
+import { createIslandStore } from "../browser/state/page";
 
 /** The page on screen, content included. */
 export const pageContentAtom = atom<PageState | null>(null);

@@ -47,7 +47,7 @@ export interface CmsClient {
   contentVersion?(): Promise<string>;
 }
 
-export interface ClientDeps {
+interface ClientDeps {
   config: Config;
   kv: KVNamespace;
   locale: Locale;
@@ -62,7 +62,7 @@ export interface ClientDeps {
 const refreshing = new Set<string>();
 
 /** The longest a request waits for another data centre's fetch of the same answer before it asks the CMS itself. */
-export const FETCH_WAIT_MS = 2000;
+const FETCH_WAIT_MS = 2000;
 
 /** One answer of one call: where it is kept, and how long. */
 interface Target<S extends v.GenericSchema> {
@@ -294,7 +294,7 @@ async function fetchWithToken(url: string, source: string, tokens: TokenSource, 
 }
 
 /** Larger than any answer the site asks for: a body past it is a fault, not something to hold in memory. */
-export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** The body as JSON (null when it is not JSON); undefined once it passes `limit` bytes. */
 async function readBounded(res: Response, limit: number): Promise<unknown> {

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { errorMessage, statusOf } from "../../core/errors";
 import type { AppEnv } from "../env";
-import { errorResolved } from "../pages/load";
+import { errorResolved } from "../router/load";
 import { fallbackHtml } from "../render/fallback";
 import { renderPage } from "../render/page";
 

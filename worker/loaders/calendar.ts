@@ -40,7 +40,7 @@ function descriptionOf(event: Event, { site, locale, rules }: CalendarContext): 
     .join("\n\n");
 }
 
-export function icsEventOf(event: Event, context: CalendarContext): IcsEvent {
+function icsEventOf(event: Event, context: CalendarContext): IcsEvent {
   const { site, locale } = context;
   const cancelled = event.eventStatus === "annule";
   const host = new URL(site.origin).host;

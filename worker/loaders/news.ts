@@ -1,15 +1,15 @@
-/** News (/actualites, paginated) and blog (/blog): the same collection, two kinds. */
+/** News and blog posts, one collection in two kinds, as their routes load them: a kind's list page, one entry, their feeds. */
 import { notFound } from "../../core/errors";
 import type { Locale } from "../../core/constants";
 import { DEFAULT_LOCALE } from "../../core/locale";
-import { NEWS_ROUTES, routePath } from "../../core/routes";
+import { NEWS_ROUTES, routePath, type NewsKind } from "../../core/routes";
 import { messagesFor } from "../../core/messages";
-import type { NewsData, NewsKind, NewsListData } from "../../contract/pages";
+import type { NewsListData } from "../../ui/components/NewsListView";
+import type { NewsData } from "../../ui/components/NewsView";
 import { latestNews, newsBySlug, newsPage } from "../cms/calls/news";
 import { articleLd, breadcrumbLd } from "./structured-data";
 import { mustBeListed } from "./listed";
-import { found, pageNumber } from "./params";
-import { redirect } from "./redirect";
+import { found } from "./params";
 import type { Loaded, LoaderContext } from "./types";
 
 /** Each kind's RSS feed, beside its list: the French list's, the one there is. */
@@ -30,7 +30,7 @@ export const feedLink = (kind: NewsKind) => ({ title: messagesFor(DEFAULT_LOCALE
  * Page 1 first, whatever the page: its answer (cached like every CMS answer, and the most asked) says how many
  * pages there are, so a page past the last is a 404 without a CMS call of its own for any number a visitor makes up.
  */
-async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
+export async function loadNewsList(ctx: LoaderContext, kind: NewsKind, page: number): Promise<Loaded<NewsListData>> {
   const { base, title, description } = newsSection(ctx.locale, kind);
   const first = await ctx.cms.get(newsPage(ctx.config.CMS_PREFIX, kind, 1));
   if (page > 1 && page > first.pageCount) throw notFound(ctx.url.pathname);
@@ -45,18 +45,8 @@ async function loadList(ctx: LoaderContext, kind: NewsKind, page: number): Promi
   };
 }
 
-export const newsList = (ctx: LoaderContext) => loadList(ctx, "news", 1);
-
-/** /actualites/page/{page?}: page 1 lives at /actualites (its one canonical address). */
-export const newsListPage = (ctx: LoaderContext) => {
-  const page = pageNumber(ctx.params.page, ctx.url.pathname) ?? 1;
-  if (page === 1) redirect(newsSection(ctx.locale, "news").base, 301);
-  return loadList(ctx, "news", page);
-};
-
-export const blogList = (ctx: LoaderContext) => loadList(ctx, "blog", pageNumber(ctx.url.searchParams.get("page") ?? undefined, ctx.url.pathname) ?? 1);
-
-async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
+/** One news item or blog post, with the latest others of its kind. */
+export async function loadNewsEntry(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsData>> {
   const { base, title } = newsSection(ctx.locale, kind);
   const prefix = ctx.config.CMS_PREFIX;
   const slug = ctx.params.slug ?? "";
@@ -87,6 +77,3 @@ async function loadOne(ctx: LoaderContext, kind: NewsKind): Promise<Loaded<NewsD
     document: { type: kind, documentId: item.documentId },
   };
 }
-
-export const news = (ctx: LoaderContext) => loadOne(ctx, "news");
-export const blogPost = (ctx: LoaderContext) => loadOne(ctx, "blog");

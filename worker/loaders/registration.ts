@@ -1,13 +1,13 @@
 /**
  * Registering for an event: whether it is open and where it leads, one rule for the pages (a button, or none) and for
- * the hand-off that sends the visitor to the CRM form (worker/routes/event-registration.ts).
+ * the hand-off that sends the visitor to the CRM form (worker/endpoints/event-registration.ts).
  */
 import type { Locale } from "../../core/constants";
 import { eventDestination } from "../../core/event-registration";
 import { firstDay, registrationLink, registrationOpen } from "../../core/events";
 import { eventRegistrationPath } from "../../core/routes";
 import type { Event } from "../../contract/model/events";
-import type { ListedEvent } from "../../contract/pages";
+import type { ListedEvent } from "../../ui/components/EventCard";
 import { websiteSettings } from "../cms/calls/settings";
 import type { CmsClient } from "../cms/client";
 import { crmOrigins } from "../config/crm-origins";

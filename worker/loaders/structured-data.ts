@@ -15,7 +15,7 @@ import { sharedAs } from "./head";
 import type { LdContext } from "./types";
 
 /** CMS media URLs are site-relative (/uploads/…); search engines need them whole. */
-export const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
+const absoluteUrl = (path: string, page: URL) => new URL(path, page.origin).href;
 
 export const schoolName = (settings: WebsiteSettings | null, locale: Locale) => settings?.siteName || messagesFor(locale).siteNameFallback;
 

@@ -47,5 +47,3 @@ export interface DocumentRef {
   type: DocumentType;
   documentId: string | undefined;
 }
-
-export type Loader<T> = (ctx: LoaderContext) => Promise<Loaded<T>>;

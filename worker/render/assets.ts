@@ -3,7 +3,7 @@ import manifest from "../../dist/client/.vite/manifest.json";
 import type { AssetLinks } from "../../contract/page";
 import type { ManifestChunk } from "../../ui/service-worker/precache";
 
-const CLIENT_ENTRY = "ui/islands/client.tsx";
+const CLIENT_ENTRY = "ui/browser/client.tsx";
 /** Every chunk of the client build, by source path: the one reader of Vite's manifest. */
 const chunks = manifest as Record<string, ManifestChunk>;
 const entry = chunks[CLIENT_ENTRY];

@@ -15,7 +15,7 @@ const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /** The tag manager's container and whether it waits for the visitor's consent (the site's GTM_ID and CONSENT_REQUIRED). */
-export interface TagManager {
+interface TagManager {
   id: string;
   consentRequired: boolean;
 }

@@ -1,8 +1,8 @@
 /** Renders each island on its own, under its id prefix, as the browser will hydrate it: ids and markup then agree. */
 import { renderToString } from "react-dom/server";
-import { IslandRoot } from "../../ui/islands/IslandRoot";
-import { ISLANDS, islandIdPrefix } from "../../ui/islands/names";
-import { islandComponents } from "../../ui/islands/registry";
+import { IslandRoot } from "../../ui/browser/IslandRoot";
+import { ISLANDS, islandIdPrefix } from "../../ui/browser/names";
+import { islandComponents } from "../../ui/browser/registry";
 import { islandMarkupAtom, type createDocumentStore } from "../../ui/state/document";
 
 type Store = ReturnType<typeof createDocumentStore>;

@@ -6,11 +6,11 @@ import type { ChromeData, DocumentData } from "../../contract/page";
 import type { AppEnv } from "../env";
 import { loadChrome } from "../loaders/chrome";
 import { popinFromQuery } from "../loaders/popin";
-import type { Resolved } from "../pages/load";
+import type { Resolved } from "../router/load";
 import { assetLinks } from "./assets";
 import { renderDocument } from "./document";
 
-export interface Extras {
+interface Extras {
   /** The chrome's data when its loading was started beside the page's own. */
   chrome?: Promise<ChromeData>;
   /** A pop-in rendered open; else the one a `?popin=` link asks for, if any. */

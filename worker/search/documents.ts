@@ -9,7 +9,7 @@ import type { Event } from "../../contract/model/events";
 import type { CatalogueFormation } from "../../contract/model/formations";
 import type { NewsItem } from "../../contract/model/news";
 
-export interface SearchedContent {
+interface SearchedContent {
   formations: CatalogueFormation[];
   campuses: CampusSummary[];
   fiches: FicheSummary[];

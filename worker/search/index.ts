@@ -30,7 +30,7 @@ export interface SiteIndex {
   catalogue: CatalogueFormation[];
 }
 
-export const POPULAR_COUNT = 5;
+const POPULAR_COUNT = 5;
 
 /** A few versions and languages at once; an older one is dropped when a newer is built. */
 const KEPT = 4;

@@ -1,7 +1,7 @@
 /** An RSS 2.0 document: the channel (with its own address, atom:link self) and its items, newest first. */
 import { XML_DECLARATION, escapeXml } from "./xml";
 
-export interface FeedChannel {
+interface FeedChannel {
   title: string;
   /** The page the feed follows (absolute). */
   link: string;
@@ -11,7 +11,7 @@ export interface FeedChannel {
   language: string;
 }
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   link: string;
   /** The publication date as the CMS gives it (ISO date or datetime). */
@@ -21,7 +21,7 @@ export interface FeedItem {
 }
 
 /** RSS dates are RFC 822 ("Sun, 01 Nov 2026 00:00:00 GMT"); null when the CMS's date cannot be read. */
-export function rfc822(iso: string): string | null {
+function rfc822(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }

@@ -1,12 +1,11 @@
 /**
  * The sitemap's pages, read from the CMS: home, every list page, the catalogue's one-filter pages that list programmes,
  * and every programme, campus, news item, blog post, upcoming event, career sheet and article, each dated by its last
- * change in the CMS.
+ * change in the CMS. Which routes list a family and which show its entries, each route's module says (its `sitemap`).
  */
 import { catalogueHref, landingFilters } from "../../core/catalogue";
-import { articlePath, NEWS_ROUTES, routePath, type RouteName } from "../../core/routes";
+import { articlePath, NEWS_ROUTES, ROUTES, routePath, type NewsKind, type RouteName } from "../../core/routes";
 import type { DatedEntry } from "../../contract/model/common";
-import type { NewsKind } from "../../contract/pages";
 import { articleDates } from "../cms/calls/articles";
 import { campusDates } from "../cms/calls/campuses";
 import { ficheDates, offerDates } from "../cms/calls/careers";
@@ -16,7 +15,9 @@ import { newsDates } from "../cms/calls/news";
 import type { CmsClient } from "../cms/client";
 import { everyPage } from "../cms/every-page";
 import { legacyTarget } from "../middleware/url-rules/legacy";
-import { matchPage } from "../pages/match";
+import { matchPage } from "../router/match";
+import type { SitemapFamily } from "../loaders/define";
+import { ROUTE_MODULES } from "../router/modules.gen";
 import { englishVersions } from "./english";
 import { latest, type SitemapEntry } from "./sitemap";
 
@@ -27,51 +28,38 @@ interface Reading {
 }
 
 interface Family {
-  /** The pages that list the family: dated by its latest change. */
-  lists: string[];
+  /** The routes listing it and showing its entries say so by this name (their module's `sitemap` flag). */
+  name: Exclude<SitemapFamily, "site">;
   read: (r: Reading) => Promise<DatedEntry[]>;
-  /** Where an entry's own page lives, and the routes of the table that may answer there (the first that matches must be one). */
-  detail?: { routes: RouteName[]; path: (entry: DatedEntry) => string | null };
+  /** Where an entry's own page lives; the routes of the table that may answer there are those showing the family's entries. */
+  entryPath?: (entry: DatedEntry) => string | null;
 }
 
-/** The routes that show a CMS article: the rubriques' own and the fixed ones (crm/brochure lists brochures as well). */
-const ARTICLE_ROUTES: RouteName[] = [
-  "rubrique", "rubrique-article", "crm-brochure", "nos-engagements", "demarche-qualite", "alumni", "alumni-ambassadeurs", "contact", "entreprise",
-  "partenaire", "edito-reseau", "art-culture", "podcasts", "podcasts-variant",
-];
+const ROUTE_NAMES = ROUTES.map((route) => route.name);
+
+/** The addresses of the routes listing a family (dated by its latest change), or the routes showing its entries. */
+const listsOf = (family: SitemapFamily) => ROUTE_NAMES.filter((name) => sitemapOf(name).list === family).map((name) => routePath(name));
+const entryRoutesOf = (family: SitemapFamily) => ROUTE_NAMES.filter((name) => sitemapOf(name).entries === family);
+const sitemapOf = (name: RouteName) => ROUTE_MODULES[name].sitemap || {};
 
 const news = (kind: NewsKind): Family => ({
-  lists: [routePath(NEWS_ROUTES[kind].list)],
+  name: kind,
   read: ({ cms, prefix }) => everyPage(cms, (n) => newsDates(prefix, kind, n)),
-  detail: { routes: [NEWS_ROUTES[kind].entry], path: (e) => routePath(NEWS_ROUTES[kind].entry, { slug: e.slug }) },
+  entryPath: (e) => routePath(NEWS_ROUTES[kind].entry, { slug: e.slug }),
 });
 
 const FAMILIES: Family[] = [
-  // the brochure landing lists the programmes' brochures
-  {
-    lists: [routePath("formation-list"), routePath("formations-reseau"), routePath("crm-brochure")],
-    read: ({ cms }) => everyPage(cms, formationDates),
-    detail: { routes: ["formation"], path: (e) => routePath("formation", { slug: e.slug }) },
-  },
-  { lists: [routePath("campus-list")], read: ({ cms }) => everyPage(cms, campusDates), detail: { routes: ["campus"], path: (e) => routePath("campus", { slug: e.slug }) } },
+  { name: "formations", read: ({ cms }) => everyPage(cms, formationDates), entryPath: (e) => routePath("formation", { slug: e.slug }) },
+  { name: "campuses", read: ({ cms }) => everyPage(cms, campusDates), entryPath: (e) => routePath("campus", { slug: e.slug }) },
   news("news"),
   news("blog"),
+  { name: "events", read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)), entryPath: (e) => routePath("event", { slug: e.slug }) },
+  { name: "fiches", read: ({ cms }) => everyPage(cms, ficheDates), entryPath: (e) => routePath("fiche-metier", { slug: e.slug }) },
+  { name: "offers", read: ({ cms }) => everyPage(cms, offerDates) },
   {
-    // the open days page lists some of them: dated by the agenda's latest change
-    lists: [routePath("agenda"), routePath("portes-ouvertes")],
-    read: ({ cms, today }) => everyPage(cms, (n) => upcomingEventDates(today, n)),
-    detail: { routes: ["event"], path: (e) => routePath("event", { slug: e.slug }) },
-  },
-  {
-    lists: [routePath("fiches-metiers")],
-    read: ({ cms }) => everyPage(cms, ficheDates),
-    detail: { routes: ["fiche-metier"], path: (e) => routePath("fiche-metier", { slug: e.slug }) },
-  },
-  { lists: [routePath("offres-alternance")], read: ({ cms }) => everyPage(cms, offerDates) },
-  {
-    lists: [routePath("article-index")],
+    name: "articles",
     read: ({ cms, prefix }) => everyPage(cms, (n) => articleDates(prefix, n)),
-    detail: { routes: ARTICLE_ROUTES, path: (e) => (e.rubrique ? articlePath({ rubrique: e.rubrique, slug: e.slug }) : null) },
+    entryPath: (e) => (e.rubrique ? articlePath({ rubrique: e.rubrique, slug: e.slug }) : null),
   },
 ];
 
@@ -89,15 +77,16 @@ async function datedPaths(r: Reading): Promise<Map<string, string | undefined>> 
   const [formations, ...read] = await Promise.all([r.cms.get(catalogue()), ...FAMILIES.map((family) => family.read(r))]);
   const paths = new Map<string, string | undefined>();
   const add = (path: string, lastmod: string | null | undefined) => paths.set(path, latest([paths.get(path), lastmod]));
-  add("/", latest(read.flat().map((e) => e.updatedAt)));
+  for (const home of listsOf("site")) add(home, latest(read.flat().map((e) => e.updatedAt)));
   FAMILIES.forEach((family, i) => {
     const entries = read[i] ?? [];
     const newest = latest(entries.map((e) => e.updatedAt));
-    for (const list of family.lists) add(list, newest);
-    if (!family.detail) return;
+    for (const list of listsOf(family.name)) add(list, newest);
+    if (!family.entryPath) return;
+    const routes = entryRoutesOf(family.name);
     for (const entry of entries) {
-      const path = family.detail.path(entry);
-      if (path && servedBy(path, family.detail.routes)) add(path, entry.updatedAt);
+      const path = family.entryPath(entry);
+      if (path && servedBy(path, routes)) add(path, entry.updatedAt);
     }
   });
   // the catalogue's one-filter landing pages, dated as the catalogue

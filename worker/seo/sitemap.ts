@@ -12,7 +12,7 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 export type SitemapLimits = typeof SITEMAP_LIMITS;
 
 /** Another language's version of the same page (hreflang), the page itself included. */
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }

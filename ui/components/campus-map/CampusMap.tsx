@@ -4,7 +4,7 @@
  */
 import { routePath } from "../../../core/routes";
 import type { CampusSummary } from "../../../contract/model/campuses";
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 import { FRANCE_PATH, MAP_HEIGHT, MAP_WIDTH, project } from "./france";
 import { placeLabels } from "./labels";
 

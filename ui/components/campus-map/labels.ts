@@ -1,12 +1,12 @@
 /** Where each point's label goes on the campus map: beside its point, inside the map, clear of the labels and points already placed where it can be. */
 
-export interface Placed {
+interface Placed {
   x: number;
   y: number;
   label: string;
 }
 
-export interface Label extends Placed {
+interface Label extends Placed {
   /** The text's anchor point and alignment. */
   tx: number;
   ty: number;

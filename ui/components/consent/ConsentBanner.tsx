@@ -5,8 +5,8 @@
 import { useAtomValue } from "jotai";
 import { CONSENT_BANNER_ID, CONSENT_PATH, CONSENT_PURPOSES } from "../../../core/consent";
 import { LEGAL_PAGES } from "../../../core/locale";
-import { useLocale } from "../../islands/state/locale";
-import { configAtom, previewAtom } from "../../islands/state/page";
+import { useLocale } from "../../browser/state/locale";
+import { configAtom, previewAtom } from "../../browser/state/page";
 import { pageContentAtom } from "../../state/document";
 
 export function ConsentBanner() {

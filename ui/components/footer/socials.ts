@@ -1,7 +1,7 @@
 /** Social links of the footer: only visible ones, of the seven known networks, with a web address. */
 import type { WebsiteSettings } from "../../../contract/model/settings";
 
-export const SOCIAL_NETWORKS = {
+const SOCIAL_NETWORKS = {
   instagram: "Instagram",
   facebook: "Facebook",
   youtube: "YouTube",
@@ -16,7 +16,7 @@ export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 /** Names the CMS may use for the same network. */
 const ALIASES: Record<string, SocialNetwork> = { x: "twitter" };
 
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   label: string;
   url: string;

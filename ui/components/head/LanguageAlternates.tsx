@@ -2,7 +2,7 @@
 import type { Locale } from "../../../core/constants";
 import { DEFAULT_LOCALE, LOCALE_TAGS } from "../../../core/locale";
 import type { PageState } from "../../../contract/page";
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 
 export function LanguageAlternates({ page }: { page: PageState }) {
   const { locale } = useLocale();

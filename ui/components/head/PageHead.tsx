@@ -1,8 +1,8 @@
 /** The document head of a page: title, canonical, one meta tag per key, its languages, feeds and structured data. */
 import { useAtomValue } from "jotai";
 import type { PageState } from "../../../contract/page";
-import { useLocale } from "../../islands/state/locale";
-import { chromeAtom } from "../../islands/state/page";
+import { useLocale } from "../../browser/state/locale";
+import { chromeAtom } from "../../browser/state/page";
 import { LanguageAlternates } from "./LanguageAlternates";
 import { documentTitle, metaTags } from "./tags";
 

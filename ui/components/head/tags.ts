@@ -4,9 +4,9 @@ import { LOCALE_TAGS } from "../../../core/locale";
 import type { WebsiteSettings } from "../../../contract/model/settings";
 import type { PageHead } from "../../../contract/page";
 
-export type MetaAttribute = "name" | "property";
+type MetaAttribute = "name" | "property";
 
-export interface MetaTag {
+interface MetaTag {
   attribute: MetaAttribute;
   key: string;
   content: string;

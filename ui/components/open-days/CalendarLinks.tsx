@@ -1,6 +1,6 @@
 /** A campus's calendar of open days: subscribed once in a calendar app (webcal://), kept up to date by the site. */
-import type { CampusCalendar } from "../../../contract/pages";
-import { useLocale } from "../../islands/state/locale";
+import type { CampusCalendar } from "./open-day";
+import { useLocale } from "../../browser/state/locale";
 
 export function CalendarLinks({ calendar }: { calendar: CampusCalendar }) {
   const { m } = useLocale();

@@ -1,7 +1,7 @@
 /** A campus's next open day where a visitor decides, at the top of its page: when, register, add it; and its calendar. */
 import { eventCalendarPath, routePath } from "../../../core/routes";
-import type { CampusCalendar, OpenDay } from "../../../contract/pages";
-import { useLocale } from "../../islands/state/locale";
+import type { CampusCalendar, OpenDay } from "./open-day";
+import { useLocale } from "../../browser/state/locale";
 import { CalendarLinks } from "./CalendarLinks";
 
 export function NextOpenDay({ openDay, calendar }: { openDay: OpenDay | null; calendar: CampusCalendar }) {

@@ -1,7 +1,7 @@
 /** One open day: its kind and state, when and where, and its buttons to register and to add it to a calendar. */
 import { eventCalendarPath, routePath } from "../../../core/routes";
-import type { OpenDay } from "../../../contract/pages";
-import { useLocale } from "../../islands/state/locale";
+import type { OpenDay } from "./open-day";
+import { useLocale } from "../../browser/state/locale";
 
 /** Under its list's h2 (a month, a block's title): an h3. */
 export function OpenDayCard({ openDay }: { openDay: OpenDay }) {

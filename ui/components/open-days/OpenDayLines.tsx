@@ -1,7 +1,7 @@
 /** A programme's next open days, one line a campus: where, when, and its registration. */
 import { routePath } from "../../../core/routes";
-import type { OpenDay } from "../../../contract/pages";
-import { useLocale } from "../../islands/state/locale";
+import type { OpenDay } from "./open-day";
+import { useLocale } from "../../browser/state/locale";
 
 export function OpenDayLines({ openDays }: { openDays: OpenDay[] }) {
   const { m, path } = useLocale();

@@ -1,5 +1,5 @@
 /** Open days as a grid of cards. */
-import type { OpenDay } from "../../../contract/pages";
+import type { OpenDay } from "./open-day";
 import { OpenDayCard } from "./OpenDayCard";
 
 export function OpenDayList({ openDays }: { openDays: OpenDay[] }) {

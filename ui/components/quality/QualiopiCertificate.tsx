@@ -7,7 +7,7 @@ import { formatDay } from "../../../core/dates";
 import { certifiedCategories } from "../../../core/qualiopi";
 import type { MediaFile, Qualiopi } from "../../../contract/model/qualiopi";
 import { Image } from "../Image";
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 
 /** "PDF, 2 ko": the file's format from its extension, its size from Strapi's kilobytes, at least 1. */
 function fileFacts(file: MediaFile, locale: string): [string, string] {

@@ -5,7 +5,8 @@
  */
 import { formatFigure, RESULT_FIGURES, shownFigure, type ResultFigure } from "../../../core/results";
 import type { ProgrammeResults as Results } from "../../../contract/model/results";
-import { useLocale } from "../../islands/state/locale";
+import { AnchorSection } from "../AnchorNav";
+import { useLocale } from "../../browser/state/locale";
 
 function Cohort({ results, rncp }: { results: Results; rncp: string }) {
   const { locale, m } = useLocale();
@@ -49,8 +50,7 @@ export function ProgrammeResults({ results, rncp }: { results: Results[]; rncp: 
   const { m } = useLocale();
   const texts = m.formation.results;
   return (
-    <section id="resultats" className="page-section results" aria-labelledby="resultats-title">
-      <h2 id="resultats-title">{texts.title}</h2>
+    <AnchorSection id="resultats" title={texts.title} className="results">
       {results.length === 0 ? (
         <p>{texts.none}</p>
       ) : (
@@ -61,6 +61,6 @@ export function ProgrammeResults({ results, rncp }: { results: Results[]; rncp: 
           <p className="results__meta">{texts.notComputableNote}</p>
         </>
       )}
-    </section>
+    </AnchorSection>
   );
 }

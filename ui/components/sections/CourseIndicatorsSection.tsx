@@ -1,5 +1,5 @@
 /** Course result indicators (success rate, employment…), as a table with their year. */
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 import { SectionTitle } from "./SectionTitle";
 import type { SectionOf } from "./types";
 

@@ -1,5 +1,5 @@
 /** A call to action: a link, or the pop-in for a brochure, contact or registration. */
-import { PopinButton } from "../../islands/popin/PopinButton";
+import { PopinButton } from "../../browser/popin/PopinButton";
 import type { SectionOf } from "./types";
 
 export function CtaSection({ section }: SectionOf<"sections.cta">) {

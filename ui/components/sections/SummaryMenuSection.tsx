@@ -1,5 +1,5 @@
 /** A summary menu: links to the rubrique's pages or to this page's chapters. */
-import { useLocale } from "../../islands/state/locale";
+import { useLocale } from "../../browser/state/locale";
 import type { SectionOf } from "./types";
 
 export function SummaryMenuSection({ section }: SectionOf<"sections.summary-menu">) {

@@ -6,13 +6,13 @@
  */
 import { kvDelete, kvPut } from "../kv";
 
-export interface GlobalAnswer {
+interface GlobalAnswer {
   body: unknown;
   storedAtMs: number;
 }
 
 /** What an entry says of itself (KV metadata, at most 1024 bytes: a CMS URL with its query may not fit, so it is in the value). */
-export interface AnswerNote {
+interface AnswerNote {
   locale: string;
   storedAt: number;
   /** When a visitor's request last fetched it: a publish refetches only what visitors still ask for. */

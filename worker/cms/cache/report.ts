@@ -10,7 +10,7 @@ export type CacheOutcome = "hit-fresh" | "hit-stale" | "miss" | "stale-if-error"
  * Per call that missed the data centre's cache, what the global tier (KV) did: had it fresh; waited while another
  * request fetched it; did not have it (fetched from the CMS); had it stale; had the last good copy while the CMS failed.
  */
-export type GlobalOutcome = "hit" | "wait" | "miss" | "stale" | "stale-if-error";
+type GlobalOutcome = "hit" | "wait" | "miss" | "stale" | "stale-if-error";
 
 /** The request's outcome is its least fresh call's. */
 const RANK: Record<CacheOutcome, number> = { "hit-fresh": 0, miss: 1, bypass: 1, "hit-stale": 2, "stale-if-error": 3 };

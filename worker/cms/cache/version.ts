@@ -30,7 +30,7 @@ export async function readVersion(kv: KVNamespace, now = Date.now()): Promise<st
 }
 
 /** KV takes one write per key per second: a version moves at least this long after the one before. */
-export const VERSION_GAP_MS = 1000;
+const VERSION_GAP_MS = 1000;
 
 /** The version as KV and this isolate know it now, not remembered: where a publish starts from. */
 export const latestVersion = async (kv: KVNamespace) => String(Math.max(asVersion(await kv.get(VERSION_KEY)), bumpedHere));

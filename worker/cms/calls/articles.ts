@@ -8,7 +8,7 @@ import { MEDIA_FIELDS } from "../query";
 const withPhoto = { populate: { photo: MEDIA_FIELDS } };
 
 /** Every section component with what it nests (Strapi populates no component by default). */
-export const ARTICLE_POPULATE = {
+const ARTICLE_POPULATE = {
   image: MEDIA_FIELDS,
   seo: true,
   sections: {

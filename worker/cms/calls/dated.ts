@@ -4,7 +4,7 @@ import { paged } from "../../../contract/model/content";
 import type { Query } from "../query";
 
 /** Strapi's usual REST ceiling (api.rest.maxLimit defaults to 100): a school's own CMS answers it too. */
-export const DATED_PAGE_SIZE = 100;
+const DATED_PAGE_SIZE = 100;
 
 export function datedEntries(name: string, path: string, page: number, filters: Query = {}, fields: string[] = []) {
   return {

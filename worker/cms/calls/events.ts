@@ -8,7 +8,7 @@ import { datedEntries } from "./dated";
 import { MEDIA_FIELDS } from "../query";
 
 /** The agenda shows every upcoming event; this bounds one answer. */
-export const AGENDA_MAX = 100;
+const AGENDA_MAX = 100;
 
 // No `fields`: every field the CMS has, so one without the later ones (status, attendance…) answers all the same.
 const CAMPUS = { campus: { fields: ["title", "slug"] } };
@@ -16,63 +16,37 @@ const CAMPUS = { campus: { fields: ["title", "slug"] } };
 const CAMPUS_PLACE = { campus: { fields: ["title", "slug", "address", "zipCode", "city", "latitude", "longitude"] } };
 
 /** DateEnd today or later and set, or dateStart today or later. */
-export function upcomingFilter(today: string) {
+function upcomingFilter(today: string) {
   return {
     $or: [{ $and: [{ dateEnd: { $gte: today } }, { dateEnd: { $notNull: true } }] }, { dateStart: { $gte: today } }],
   };
 }
 
-export function upcomingEvents(today: string, campusSlug?: string) {
+/** Upcoming events, soonest first, at most `limit`, each with its campus (`populate`); `also` narrows them further. */
+function upcoming(name: string, today: string, { limit, populate = CAMPUS, also }: { limit: number; populate?: object; also?: object }) {
   const filters = upcomingFilter(today);
   return {
-    name: "events",
+    name,
     path: "/events",
     day: today,
     schema: list(Event),
-    query: {
-      populate: CAMPUS,
-      sort: ["dateStart:asc"],
-      pagination: { limit: STORED_EVENTS_MAX },
-      filters: campusSlug ? { $and: [filters, { campus: { slug: { $eq: campusSlug } } }] } : filters,
-    },
+    query: { populate, sort: ["dateStart:asc"], pagination: { limit }, filters: also ? { $and: [filters, also] } : filters },
   };
 }
 
+/** Every upcoming event, or a campus's. */
+export const upcomingEvents = (today: string, campusSlug?: string) =>
+  upcoming("events", today, { limit: STORED_EVENTS_MAX, also: campusSlug ? { campus: { slug: { $eq: campusSlug } } } : undefined });
+
 /** The agenda: every upcoming event, or those of one type (an agenda filter). */
-export function agendaEvents(today: string, type?: string) {
-  const filters = upcomingFilter(today);
-  return {
-    name: "agenda",
-    path: "/events",
-    day: today,
-    schema: list(Event),
-    query: {
-      populate: CAMPUS,
-      sort: ["dateStart:asc"],
-      pagination: { limit: AGENDA_MAX },
-      filters: type ? { $and: [filters, { type: { $eq: type } }] } : filters,
-    },
-  };
-}
+export const agendaEvents = (today: string, type?: string) => upcoming("agenda", today, { limit: AGENDA_MAX, also: type ? { type: { $eq: type } } : undefined });
 
 /**
  * Every upcoming open day and admissions day, with its campus's address: one answer for the open days page (its
  * filters applied at the edge), the campus calendars and the next open days shown on home, campus and programme pages.
  */
-export function openDayEvents(today: string) {
-  return {
-    name: "open-days",
-    path: "/events",
-    day: today,
-    schema: list(Event),
-    query: {
-      populate: CAMPUS_PLACE,
-      sort: ["dateStart:asc"],
-      pagination: { limit: AGENDA_MAX },
-      filters: { $and: [upcomingFilter(today), { type: { $in: OPEN_DAY_TYPES } }] },
-    },
-  };
-}
+export const openDayEvents = (today: string) =>
+  upcoming("open-days", today, { limit: AGENDA_MAX, populate: CAMPUS_PLACE, also: { type: { $in: OPEN_DAY_TYPES } } });
 
 /** One event by slug, past or upcoming; null when there is none. */
 export function eventBySlug(slug: string) {

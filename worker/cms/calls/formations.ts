@@ -6,7 +6,7 @@ import { datedEntries } from "./dated";
 import { MEDIA_FIELDS } from "../query";
 
 /** The whole catalogue fits one answer ("80+ formations"). */
-export const CATALOGUE_MAX = 200;
+const CATALOGUE_MAX = 200;
 
 /**
  * The whole catalogue, one answer for every page that lists programmes: the catalogue (its filters applied in the

@@ -4,7 +4,7 @@ import { CAMPUS_LIST_MAX } from "../../../core/constants";
 import { list } from "../../../contract/model/common";
 import { CampusLink, MenuRecord } from "../../../contract/model/menus";
 
-export type MenuType = "navbarproto" | "footer";
+type MenuType = "navbarproto" | "footer";
 
 /**
  * The menu of one type: the first record's body; no record means an empty menu. Like the spec's call it sends no

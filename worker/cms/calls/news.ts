@@ -4,13 +4,13 @@ import { STORED_NEWS_MAX } from "../../../core/constants";
 import { list } from "../../../contract/model/common";
 import { paged } from "../../../contract/model/content";
 import { NewsArticle, NewsItem } from "../../../contract/model/news";
-import type { NewsKind } from "../../../contract/pages";
+import type { NewsKind } from "../../../core/routes";
 import { datedEntries } from "./dated";
 import { MEDIA_FIELDS } from "../query";
 
 
 /** Page size of the paginated lists (the product leaves it open). */
-export const NEWS_PAGE_SIZE = 12;
+const NEWS_PAGE_SIZE = 12;
 
 const LIST_FIELDS = ["slug", "title", "publishDate", "summary"];
 

@@ -12,7 +12,7 @@ import type { RefetchAnswer } from "./messages";
 export const LIST_PAGES_MAX = 50;
 
 /** The refetch of one listed answer, or null when no visitor asked for it within the stale window, or it is another CMS's. */
-export function toRefetch(config: Config, { id, note, expiration }: Listed, nowMs: number): RefetchAnswer | null {
+function toRefetch(config: Config, { id, note, expiration }: Listed, nowMs: number): RefetchAnswer | null {
   if (note.askedAt < nowMs - config.CMS_STALE_SECONDS * 1000) return null;
   if (note.url !== undefined && !note.url.startsWith(`${config.CMS_URL}/`)) return null;
   // Dated answers keep the end of their Paris day; the others get a full fresh and stale window from now.

@@ -13,7 +13,7 @@ const NAMED_BY = ["slug", "documentId"] as const;
 type NamedBy = (typeof NAMED_BY)[number] | "course";
 const LIMIT = "pagination[limit]";
 /** Entries per joined request: its URL stays a few KB, its answer far under the site's 4 MB. */
-export const JOINED_MAX = 50;
+const JOINED_MAX = 50;
 /** Strapi's default pagination cap (the school's CMS allows 200): a joined request never asks past it. */
 const STRAPI_MAX_LIMIT = 100;
 const CRM_CAMPUSES = /^(\/api\/crm-links\/[a-z]+)\/([^/]+)\/campuses$/;

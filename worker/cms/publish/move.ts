@@ -33,7 +33,7 @@ const HOT_MAX = ANSWERS_PER_MESSAGE;
  */
 export const MOVE_BUDGET = { kv: 3 + 2 * LIST_PAGES_MAX + HOT_MAX + 2, subrequests: SETTLE_MAX_MS / POLL_MS + 1 + 1 };
 
-export interface Moved {
+interface Moved {
   /** The new version, or null when the current one already covers every webhook of the batch. */
   version: string | null;
   answers: number;

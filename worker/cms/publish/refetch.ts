@@ -33,7 +33,7 @@ export const ANSWERS_PER_MESSAGE = 100;
  */
 export const REFETCH_BUDGET = { kv: 4 * ANSWERS_PER_MESSAGE + 4, subrequests: 2 * ANSWERS_PER_MESSAGE + 1 };
 
-export interface Refetched {
+interface Refetched {
   fetched: number;
   /** Answers already fetched or being fetched under the version, or that are another CMS's or gone from it. */
   skipped: number;
@@ -60,7 +60,7 @@ interface Unit {
 }
 
 /** A message's answers as CMS requests: those of one shape together, JOINED_MAX at a time, in the message's order. */
-export function unitsOf(answers: readonly { answer: RefetchAnswer; url: string }[]): Unit[] {
+function unitsOf(answers: readonly { answer: RefetchAnswer; url: string }[]): Unit[] {
   // a Map keeps its keys in the order they came: each shape where its first answer stands
   const groups = new Map<string, Unit["answers"]>();
   for (const { answer, url } of answers) {

@@ -6,7 +6,7 @@
  * advertising; without it every landing from outside is still counted, as an anonymous data point (no cookie,
  * no identifier: origin, medium, campaign, country, data centre, path), so the report by region goes on. Each point
  * says whether the visitor had said yes to advertising; a yes given later on the landing's page is counted by the
- * consent form (worker/routes/consent.ts).
+ * consent form (worker/endpoints/consent.ts).
  */
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";

@@ -4,7 +4,7 @@
  */
 import type { PageEntry } from "./entry";
 
-export interface IsolateTier {
+interface IsolateTier {
   get(key: string): PageEntry | undefined;
   set(key: string, entry: PageEntry): void;
   delete(key: string): void;

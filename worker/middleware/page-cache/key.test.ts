@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchPage } from "../../pages/match";
+import { matchPage } from "../../router/match";
 import { pageCacheKey, sharedGlobally, type KeyParts } from "./key";
 
 /** The route the app mounts at the path, as the page cache is told it. */

@@ -2,7 +2,7 @@
 import type { Device } from "../../../core/device";
 import type { RouteName } from "../../../core/routes";
 import { isPopinAction, POPIN_QUERY } from "../../../core/popin";
-import { queryPolicy, routeQuery } from "../../pages/query";
+import { queryPolicy, routeQuery } from "../../router/query";
 
 export interface KeyParts {
   /** This deploy's client build and CMS: a page names hashed files that only its own deploy serves. */

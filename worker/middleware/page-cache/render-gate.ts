@@ -2,7 +2,7 @@
  * Who renders a page again once its copy expires: one request a while, the others meanwhile answered with that copy,
  * so an expiry under load costs one render instead of one per request.
  */
-export interface RenderGate {
+interface RenderGate {
   /** Whether this request is the one to render key: nobody claimed it within the last retryMs. */
   claim(key: string, nowMs: number): boolean;
   /** The page was rendered and stored: its next expiry starts afresh. */

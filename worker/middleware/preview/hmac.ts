@@ -5,7 +5,7 @@ const hmacKey = (secret: string) =>
   crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 
 /** A MAC is exactly this: 32 bytes in unpadded base64url. */
-export const MAC = /^[A-Za-z0-9_-]{43}$/;
+const MAC = /^[A-Za-z0-9_-]{43}$/;
 
 export async function sign(secret: string, text: string): Promise<string> {
   // unpadded, as Node's "base64url" digest the CMS signs with

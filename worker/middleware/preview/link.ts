@@ -15,7 +15,7 @@ const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 const message = (path: string, expiresAtS: number, nonce: string) => `${PURPOSE}${expiresAtS}:${nonce}:${path}`;
 
-export interface PreviewLink {
+interface PreviewLink {
   path: string;
   expires: string;
   nonce: string;

@@ -9,8 +9,8 @@ import type { AppEnv } from "../../env";
 import { errorResponse } from "../../errors";
 
 /** The bindings of wrangler.toml's [[ratelimits]], and the period each counts over (seconds). */
-export const LIMITERS = { CMS_LIMITER: 10, WEBHOOK_LIMITER: 60, PREVIEW_LIMITER: 60, SEARCH_LIMITER: 10, VITALS_LIMITER: 60 } as const;
-export type LimiterName = keyof typeof LIMITERS;
+const LIMITERS = { CMS_LIMITER: 10, WEBHOOK_LIMITER: 60, PREVIEW_LIMITER: 60, SEARCH_LIMITER: 10, VITALS_LIMITER: 60 } as const;
+type LimiterName = keyof typeof LIMITERS;
 
 /** The client as Cloudflare sees it; one shared key where the header is missing (local runs). */
 const clientOf = (header: string | undefined) => header?.trim().slice(0, 64) || "unknown-client";

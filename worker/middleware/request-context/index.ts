@@ -20,7 +20,7 @@ import { readPreviewSession } from "../preview/session";
  * The request's language, English only where English is switched on: a page under /en,
  * the pop-in's /api calls by their `?locale=`, the no-JS pop-in form by the page it was sent from.
  */
-export function localeOf(url: URL, englishEnabled: boolean): Locale {
+function localeOf(url: URL, englishEnabled: boolean): Locale {
   if (!englishEnabled) return "fr";
   if (/^\/api(?:\/|$)/.test(url.pathname)) return url.searchParams.get("locale") === "en" ? "en" : "fr";
   const path = url.pathname === "/crm/confirm" ? (url.searchParams.get("from") ?? "/") : url.pathname;

@@ -2,7 +2,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 export const retryAfter = () =>
   createMiddleware<AppEnv>(async (c, next) => {

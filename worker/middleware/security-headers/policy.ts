@@ -7,7 +7,7 @@
 import type { secureHeaders } from "hono/secure-headers";
 import { TAG_MANAGER_ORIGINS } from "../../render/tag-manager";
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** The request's script nonce; a static file has none and runs no script. */
   nonce?: string;
   /** Hashes ("sha256-…") of a static file's own <style> elements. */

@@ -4,7 +4,7 @@ import { canonicalHost } from "../../config/site-origin";
 /** Longer paths are refused with 414: no page of the site comes close, and nothing downstream should see them. */
 export const MAX_PATH_LENGTH = 2048;
 
-export type CanonicalPath = { path: string } | { status: 400 | 414 };
+type CanonicalPath = { path: string } | { status: 400 | 414 };
 
 /** encodeURIComponent, but leaving the characters a path segment may hold as they are. */
 const encodeSegment = (segment: string) =>

@@ -5,7 +5,7 @@
 import type { Config } from "../../config/schema";
 import { isEnglishPath, LEGAL_PAGES } from "../../../core/locale";
 
-export type EnglishVerdict = "pass" | "redirect" | "not-found";
+type EnglishVerdict = "pass" | "redirect" | "not-found";
 
 export function englishVerdict(path: string, config: Pick<Config, "ENGLISH_ENABLED" | "EN_REDIRECT">): EnglishVerdict {
   if (config.ENGLISH_ENABLED || !isEnglishPath(path)) return "pass";

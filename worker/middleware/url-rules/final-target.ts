@@ -6,7 +6,7 @@ import type { Config } from "../../config/schema";
 import { englishLegalTarget, englishVerdict } from "./english";
 import { legacyTarget } from "./legacy";
 
-export interface FinalTarget {
+interface FinalTarget {
   target: string;
   /** False when a configuration-dependent rule (the /en policy) took part: browsers must not keep it. */
   permanent: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../../../core/routes";
 import { LEGACY_PAGES, LEGACY_PREFIXES } from "../../../redirects";
-import { matchPage } from "../../pages/match";
+import { matchPage } from "../../router/match";
 import { legacyTarget } from "./legacy";
 
 const entries = Object.values(LEGACY_PAGES).flatMap((family) => Object.entries(family));

@@ -1,0 +1,38 @@
+/** Scroll rules: when the compact bar shows, when the burger closes, when the to-top arrow shows. */
+import { COMPACT_NAVBAR_MAX_WIDTH, COMPACT_NAVBAR_SCROLL_PX } from "../../../../core/constants";
+import type { Device } from "../../../../core/device";
+import { isMobile } from "./viewport";
+
+export interface ScrollState {
+  y: number;
+  compact: boolean;
+  awayFromTop: boolean;
+}
+
+export const TOP_OF_PAGE: ScrollState = { y: 0, compact: false, awayFromTop: false };
+
+interface ScrollInput {
+  y: number;
+  width: number;
+  device: Device;
+  burgerOpen: boolean;
+  /**
+   * This scroll goes on with a motion already under way when the burger opened (a fling's inertia, the smooth scroll
+   * of a Tab): the visitor did not scroll since opening it, so it stays open.
+   */
+  motionFromBeforeOpening?: boolean;
+}
+
+/** What a scroll (or resize) changes: the new state, and whether the burger must close. */
+export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen, motionFromBeforeOpening = false }: ScrollInput) {
+  const down = y > prev.y;
+  const closeBurger = burgerOpen && down && !motionFromBeforeOpening;
+  const stillOpen = burgerOpen && !closeBurger;
+  const scrolledPast = y > COMPACT_NAVBAR_SCROLL_PX;
+  // The bar turns compact only while the burger is closed; once compact it stays so while scrolled.
+  const compact = width <= COMPACT_NAVBAR_MAX_WIDTH || isMobile(width, device) || (scrolledPast && (!stillOpen || prev.compact));
+  return { state: { y, compact, awayFromTop: y > 0 }, closeBurger };
+}
+
+export const sameScroll = (a: ScrollState, b: ScrollState) => a.compact === b.compact && a.awayFromTop === b.awayFromTop;
+

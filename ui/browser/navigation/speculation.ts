@@ -1,0 +1,121 @@
+/**
+ * Pages fetched ahead (Speculation Rules), so that a tap costs a render, not a round trip. Written by the entry, not
+ * the server, because only the browser knows the visitor's connection: nothing is fetched ahead on Save-Data or 2G.
+ * - the pages the page and the chrome put forward (the page's primary button, the bottom bar's agenda, the menu's
+ *   catalogue and campuses), in that order, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each: the first is
+ *   prerendered at once (a phone's tap on it is shown in a frame or two, where a prefetched page still costs the
+ *   parse, style and layout of the whole document on the phone's CPU), the others prefetched at once;
+ * - any other page of the site: prefetched when the visitor shows intent (eagerness "moderate": a hover on a desktop,
+ *   a link coming to rest in the viewport on Chrome for Android; at most two at a time, the oldest dropped);
+ * - and prerendered from the moment it is touched or pressed (eagerness "conservative": pointerdown), so the tap's
+ *   page is rendered while the finger is still down, from the prefetch when there was one; with a mouse, already on
+ *   hover ("moderate"): bytes and memory are cheap there, and 200 ms of hover is time enough. Not on intent on a
+ *   phone, where Chrome would prerender the links scrolled past.
+ * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
+ */
+import { VITALS_PATH } from "../../../core/vitals";
+import { whenIdle, whenLoadedAndIdle } from "../after-load";
+import { effectiveType } from "../field-data/beacon";
+
+/** The budget: at most this many pages fetched at once per page view (about 50 KB gzipped). */
+export const NEXT_PAGES_MAX = 4;
+/** Of those, how many the browser also renders ahead: the first, the page's own call to action where it has one. */
+export const PRERENDER_MAX = 1;
+/** Links the chrome and the page put forward, in the order they are worth fetching (not the document's). */
+const NEXT_LINKS = ["main a.button--primary[href]", ".mobile-cta a[href]", "a.main-menu__trigger[href='/formations']", "a.main-menu__trigger[href='/campus']"];
+/** Links never fetched ahead, whatever their address. */
+const NEVER = "[rel~=nofollow], [download], [target]:not([target=_self]), form *";
+
+const pageLinks = (here: string) => ({
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/__cms/*" } },
+    { not: { href_matches: "/api/*" } },
+    { not: { href_matches: "/crm/*" } },
+    { not: { href_matches: VITALS_PATH } },
+    { not: { href_matches: "/*\\?*popin=*" } },
+    { not: { href_matches: here } },
+    { not: { selector_matches: NEVER } },
+  ],
+});
+
+/** Whether the visitor's connection allows fetching ahead: not on Save-Data, not on 2G. */
+export const mayFetchAhead = (saveData: boolean | undefined, type: unknown) => !saveData && type !== "2g" && type !== "slow-2g";
+
+/** The pages to fetch at once: same-site, not this one, each once, in order, at most NEXT_PAGES_MAX. */
+export function nextPages(hrefs: string[], here: URL): string[] {
+  const pages: string[] = [];
+  for (const href of hrefs) {
+    const url = new URL(href, here);
+    const path = url.pathname + url.search;
+    if (url.origin !== here.origin || url.searchParams.has("popin") || path === here.pathname + here.search || pages.includes(path)) continue;
+    pages.push(path);
+    if (pages.length === NEXT_PAGES_MAX) break;
+  }
+  return pages;
+}
+
+/** The rules for a page at `here`, given the next pages and whether a mouse can hover. */
+export function speculationRules(next: string[], here: URL, hovering: boolean) {
+  const links = pageLinks(here.pathname);
+  const rendered = next.slice(0, PRERENDER_MAX);
+  const fetched = next.slice(PRERENDER_MAX);
+  return {
+    prerender: [
+      ...(rendered.length ? [{ source: "list", urls: rendered, eagerness: "immediate" }] : []),
+      { source: "document", where: links, eagerness: hovering ? "moderate" : "conservative" },
+    ],
+    prefetch: [
+      ...(fetched.length ? [{ source: "list", urls: fetched, eagerness: "immediate" }] : []),
+      { source: "document", where: links, eagerness: "moderate" },
+    ],
+  };
+}
+
+/** How long a first visit's rules wait for the offline worker to take the page over. */
+const WORKER_WAIT_MS = 10_000;
+
+/**
+ * Runs `add` once the offline worker controls the page. On a first visit it takes over after load (skipWaiting and
+ * claim); Chromium (156) then answers the tap through the worker and leaves a page fetched before that unused.
+ */
+function whenWorkerControls(win: Window, add: () => void) {
+  const workers = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!workers || workers.controller) return add();
+  let added = false;
+  // At the next idle time, not in the worker's event or the timer's: the rules cost the main thread 15–35 ms on a
+  // phone, which added to that event's frame made a long one.
+  const once = () => {
+    if (added) return;
+    added = true;
+    whenIdle(win, add);
+  };
+  workers.addEventListener("controllerchange", once, { once: true });
+  win.setTimeout(once, WORKER_WAIT_MS);
+}
+
+/**
+ * Writes the rules once the page has loaded and the browser is idle: a page rendered ahead takes the phone's CPU, which
+ * the page's own load and its first tap need first.
+ */
+export function addSpeculationRules(doc: Document, win: Window) {
+  const connection = (win.navigator as { connection?: { saveData?: boolean } }).connection;
+  if (!HTMLScriptElement.supports?.("speculationrules") || !mayFetchAhead(connection?.saveData, effectiveType(win))) return;
+  whenLoadedAndIdle(doc, win, () => whenWorkerControls(win, () => writeRules(doc, win)));
+}
+
+function writeRules(doc: Document, win: Window) {
+  const here = new URL(win.location.href);
+  const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]);
+  const next = nextPages(links.filter((a) => !a.matches(NEVER)).map((a) => a.href), here);
+  const script = doc.createElement("script");
+  script.type = "speculationrules";
+  // The page's CSP allows inline scripts by nonce only; the entry's own nonce is the page's.
+  script.nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+  script.textContent = JSON.stringify(speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches));
+  doc.head.append(script);
+  // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
+  // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
+  win.addEventListener("pagehide", (event) => event.persisted && script.remove());
+  win.addEventListener("pageshow", (event) => event.persisted && whenLoadedAndIdle(doc, win, () => doc.head.append(script)));
+}

@@ -1,3 +1,0 @@
-import { fixedArticleRoute } from "../fixed-article";
-
-export default fixedArticleRoute({ pattern: "/decouvrir-nos-podcasts" });

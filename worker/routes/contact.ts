@@ -1,0 +1,10 @@
+/** /contact: the CMS article its address names. */
+import { fixedArticleRoute } from "../loaders/fixed-article";
+
+export default fixedArticleRoute({
+  pattern: "/contact",
+  sitemap: { entries: "articles" },
+  preview: false,
+  english: true,
+  cache: { globalTier: true },
+});
