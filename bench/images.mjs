@@ -1,7 +1,8 @@
 // Images on the issue's phone (bench/phone.mjs: 390 px, touch, CPU 4×, 150 ms RTT, 1.6 Mbps down) at BENCH_IMAGES_DPR
 // (3) device pixels per CSS pixel, for home, a campus, a programme, the news list and a news item. For each page:
 // - the image bytes a page view transfers (scrolled to its end: every image asked for) against the ideal, the same
-//   photos cut by sharp to the exact box drawn × the density and encoded as AVIF at the edge's quality; the heaviest
+//   photos cut by sharp to the exact box drawn × the density the site draws that screen at (core/images/srcset.ts:
+//   2 on a phone of 3) and encoded as AVIF at the edge's quality; the heaviest
 //   photo; whether any answer was the CMS's original file;
 // - LCP on the phone and Lighthouse mobile performance (its phone set to the same screen) against the same page with its
 //   images removed (every image request failed), the variants in turn, medians of BENCH_IMAGES_RUNS (5);
@@ -22,11 +23,14 @@ import { PHONE } from "./phone.mjs";
 import { launchTabBrowser } from "./tab-browser.mjs";
 
 const { CONSENT_COOKIE, consentValue, REFUSED } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
+const { drawnDensity } = (await runnerImport("./core/images/srcset.ts", { logLevel: "error" })).module;
 
 const PAGES = process.env.BENCH_IMAGES_PAGES?.split(",") ?? ["/", "/campus/lyon", "/formations/dcg", "/actualites", "/actualites/resultats-examens-dcg"];
 const RUNS = Number(process.env.BENCH_IMAGES_RUNS ?? 5);
 /** A 390-px phone draws 3 device pixels per CSS pixel (iPhone 12 to 16; Android phones of that width 2.6 to 3). */
 const DPR = Number(process.env.BENCH_IMAGES_DPR ?? 3);
+/** The density the site draws pictures at on that screen. */
+const DRAWN = drawnDensity(DPR);
 /** A visitor who refused measurement on an earlier visit: no banner over the page, no tag manager. */
 const COOKIE = { name: CONSENT_COOKIE, value: consentValue(REFUSED) };
 
@@ -110,7 +114,7 @@ async function idealBytes(view, files) {
   for (const [url, box] of boxes) {
     const upload = uploadOf(url);
     const file = upload ? await files.get(upload) : null;
-    total += file?.raster ? await idealAvifBytes(file.bytes, box, DPR, AVIF_QUALITY) : (view.bodies.get(url)?.length ?? 0);
+    total += file?.raster ? await idealAvifBytes(file.bytes, box, DRAWN, AVIF_QUALITY) : (view.bodies.get(url)?.length ?? 0);
   }
   return total;
 }
@@ -224,7 +228,8 @@ export async function imagesFigures(site) {
   const { rows, costs } = report(pages);
   console.log(`Phone profile: ${PHONE.viewport.width} px at ${DPR} dots per pixel, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps down; each view a new visitor who`);
   console.log(`refused measurement earlier; medians of ${RUNS} views after the page's first one. "Bare": the same page, every image request failed (in`);
-  console.log(`Lighthouse, the addresses of its images blocked). Ideal: each image drawn, cut by sharp to its box × ${DPR} as AVIF at quality ${AVIF_QUALITY}.`);
+  console.log(`Lighthouse, the addresses of its images blocked). Ideal: each image drawn, cut by sharp to its box × ${DRAWN} (the site's density`);
+  console.log(`for a screen of ${DPR}) as AVIF at quality ${AVIF_QUALITY}.`);
   console.log(`Lighthouse mobile (simulated 150 ms, 1.6 Mbps, 4× CPU), its screen set to the same phone; CPU benchmark index ${Math.round(benchmark)} (median; higher is faster).\n`);
   console.log(table(rows));
   console.log(`\nTransformations and Worker invocations per page view (kinds: the document, image answers, the field-data beacon, pages`);

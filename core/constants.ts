@@ -44,12 +44,22 @@ export const IMAGE_BOXES = { card: [8, 5], campusCard: [2, 1], inline: [3, 2] } 
 
 /**
  * The widths, in device pixels, the edge resizes a CMS image to (worker/endpoints/media): the only ones it makes. About
- * 15 % apart from 240 px up, so the width a screen gets is rarely much more than it draws; 1080 fits a phone's column
- * at 3 dots per pixel (390 − 2 × 16 px, × 3), 1920 a wide column at 2.
+ * 15 % apart from 240 px up, so the width a screen gets is rarely much more than it draws; 720 fits a phone's column
+ * at 2 dots per pixel (390 − 2 × 16 px, × 2), 1920 a wide column at 2.
  */
 export const IMAGE_WIDTHS = [64, 96, 128, 160, 192, 240, 320, 400, 480, 560, 640, 720, 840, 960, 1080, 1280, 1440, 1600, 1920] as const;
-/** A srcset offers widths for screens of 1 to this many device pixels per CSS pixel (phones draw at 3). */
-export const IMAGE_MAX_DENSITY = 3;
+/**
+ * A picture is drawn at 2 device pixels per CSS pixel at most: a phone of 3 gets what a phone of 2 gets. The third
+ * dot does not show on a photo at arm's length, and it nearly doubles the bytes (the home's photograph on a phone:
+ * 53 KB at 1280 px, 25 KB at 840), which a phone on a slow network waits for before its largest paint.
+ */
+export const IMAGE_MAX_DENSITY = 2;
+/**
+ * From each of these densities up, `sizes` tells a screen its slot is IMAGE_MAX_DENSITY / that density as wide, so it
+ * takes about IMAGE_MAX_DENSITY: 2 at 3 dots per pixel, 2.1 at 2.625, 2.33 at 3.5. Below the lowest, a screen takes
+ * its own density (2.25 at 2.25): the densest any screen draws at is just under the lowest.
+ */
+export const IMAGE_DENSITY_STEPS = [3, 2.5] as const;
 /** The picture a shared link shows (og:image): a JPEG of the size the networks' large cards draw. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** A focal point is kept to the nearest of these percentages across and down: a few CSS classes and share crops. */

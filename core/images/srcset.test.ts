@@ -4,20 +4,23 @@ import { widthAtLeast } from "./address";
 import { focusOf } from "./focus";
 import { sharePicture } from "./share";
 import { logoSlot, SLOTS, type Slot } from "./slots";
-import { imageAttributes, sizesOf, slotWidth, slotWidths } from "./srcset";
+import { drawnDensity, imageAttributes, sizesOf, slotWidth, slotWidths } from "./srcset";
 
-/** What a browser reads from `sizes`: the first rule whose media condition holds, its length on that screen. */
-function readSizes(sizes: string): (viewport: number) => number {
+/** What a browser reads from `sizes`: the first rule whose media condition holds on that screen, its length there. */
+function readSizes(sizes: string): (viewport: number, density?: number) => number {
   const rules = sizes.split(", ").map((rule) => {
-    const [, from, length] = /^(?:\(min-width: (\d+)px\) )?(.+)$/.exec(rule)!;
+    const [, dense, from, length] = /^(?:\(min-resolution: (\d+(?:\.\d+)?)dppx\)(?: and )?)?\s?(?:\(min-width: (\d+)px\) )?(.+)$/.exec(rule)!;
     const fixed = /^(\d+(?:\.\d+)?)px$/.exec(length!);
-    const share = /^(?:calc\()?(\d+(?:\.\d+)?)vw(?: - (\d+)px\))?$/.exec(length!);
+    const share = /^(?:calc\()?(\d+(?:\.\d+)?)vw(?: - (\d+(?:\.\d+)?)px\))?$/.exec(length!);
     if (!fixed && !share) throw new Error(`a length the browser would not read: ${length}`);
-    return { from: Number(from ?? 0), width: (viewport: number) => (fixed ? Number(fixed[1]) : (Number(share![1]) * viewport) / 100 - Number(share![2] ?? 0)) };
+    return {
+      holds: (viewport: number, density: number) => viewport >= Number(from ?? 0) && density >= Number(dense ?? 0),
+      width: (viewport: number) => (fixed ? Number(fixed[1]) : (Number(share![1]) * viewport) / 100 - Number(share![2] ?? 0)),
+    };
   });
-  return (viewport) => rules.find((rule) => viewport >= rule.from)!.width(viewport);
+  return (viewport, density = 1) => rules.find((rule) => rule.holds(viewport, density))!.width(viewport);
 }
-const sizesWidth = (sizes: string, viewport: number) => readSizes(sizes)(viewport);
+const sizesWidth = (sizes: string, viewport: number, density?: number) => readSizes(sizes)(viewport, density);
 
 /** The widths of a srcset (`… 1080w`), and what a screen takes from it: the smallest at or above what it needs. */
 const offered = (srcSet: string) => srcSet.split(", ").map((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]));
@@ -27,37 +30,53 @@ const PHOTO = { url: "/uploads/photo_4f2a.jpg", width: 2400, height: 1600 };
 const slots = Object.entries(SLOTS) as [string, Slot][];
 
 describe("srcset and sizes from a slot", () => {
-  it("writes sizes from the widest screens down, the narrowest rule as the default", () => {
+  it("writes sizes from the widest screens down, the narrowest rule as the default, denser screens told less first", () => {
     expect(sizesOf(SLOTS.hero)).toBe(
-      "(min-width: 1280px) 804px, (min-width: 1024px) calc(100vw - 432px), (min-width: 768px) calc(100vw - 60px), (min-width: 640px) 92vw, calc(100vw - 32px)",
+      [
+        "(min-resolution: 3dppx) and (min-width: 1280px) 536px, (min-resolution: 3dppx) and (min-width: 1024px) calc(66.666vw - 288px)",
+        "(min-resolution: 3dppx) and (min-width: 768px) calc(66.666vw - 40px), (min-resolution: 3dppx) and (min-width: 640px) 61.333vw",
+        "(min-resolution: 3dppx) calc(66.666vw - 21.334px)",
+        "(min-resolution: 2.5dppx) and (min-width: 1280px) 643.2px, (min-resolution: 2.5dppx) and (min-width: 1024px) calc(80vw - 345.6px)",
+        "(min-resolution: 2.5dppx) and (min-width: 768px) calc(80vw - 48px), (min-resolution: 2.5dppx) and (min-width: 640px) 73.6vw",
+        "(min-resolution: 2.5dppx) calc(80vw - 25.6px)",
+        "(min-width: 1280px) 804px, (min-width: 1024px) calc(100vw - 432px), (min-width: 768px) calc(100vw - 60px), (min-width: 640px) 92vw, calc(100vw - 32px)",
+      ].join(", "),
     );
-    expect(sizesOf(SLOTS.avatar)).toBe("56px");
+    expect(sizesOf(SLOTS.avatar)).toBe("(min-resolution: 3dppx) 37.333px, (min-resolution: 2.5dppx) 44.8px, 56px");
   });
 
-  it("gives a phone at 3 dots per pixel and a desktop at 1 the nearest listed width at or above what they draw", () => {
+  it("draws a picture at 2 dots per pixel at most, about 2 on denser screens, at its own density below", () => {
+    expect([1, 2, 2.25, 2.5, 2.625, 2.75, 3, 3.5].map((density) => Number(drawnDensity(density).toFixed(3)))).toEqual([1, 2, 2.25, 2, 2.1, 2.2, 2, 2.333]);
+    expect(IMAGE_MAX_DENSITY).toBe(2);
+  });
+
+  it("gives a phone at 3 dots per pixel and a desktop at 1 the nearest listed width at or above what they draw at the density they are given", () => {
     for (const [name, slot] of slots) {
       const { srcSet, sizes } = imageAttributes(PHOTO, slot);
       for (const [viewport, density] of [[390, 3], [1440, 1]] as const) {
-        const drawn = sizesWidth(sizes!, viewport);
-        expect(drawn, `${name} at ${viewport}`).toBeCloseTo(slotWidth(slot, viewport), 6);
-        expect(taken(srcSet!, drawn * density), `${name} at ${viewport} × ${density}`).toBe(widthAtLeast(drawn * density));
+        const said = sizesWidth(sizes!, viewport, density);
+        const need = slotWidth(slot, viewport) * drawnDensity(density);
+        // what the layout draws at that density, to three decimals' rounding
+        expect(Math.abs(said * density - need), `${name} at ${viewport} × ${density}`).toBeLessThan(0.01);
+        expect(taken(srcSet!, said * density), `${name} at ${viewport} × ${density}`).toBe(widthAtLeast(need));
       }
     }
-    // the figures the layout gives: a phone's column is 390 − 2 × 16 px; a desktop's news item column 804 px
+    // the figures the layout gives: a phone's column is 390 − 2 × 16 px, drawn at 2; a desktop's news item column 804 px
     expect(slotWidth(SLOTS.hero, 390)).toBe(358);
-    expect(taken(imageAttributes(PHOTO, SLOTS.hero).srcSet!, 358 * 3)).toBe(1080);
+    expect(taken(imageAttributes(PHOTO, SLOTS.hero).srcSet!, sizesWidth(sizesOf(SLOTS.hero), 390, 3) * 3)).toBe(720);
     expect(taken(imageAttributes(PHOTO, SLOTS.hero).srcSet!, 804)).toBe(840);
+    expect(taken(imageAttributes(PHOTO, SLOTS.banner).srcSet!, sizesWidth(sizesOf(SLOTS.banner), 390, 3) * 3)).toBe(840);
   });
 
-  it("has the width every screen from 320 to 2560 px at 1 to 3 dots per pixel needs, and none no screen needs", () => {
+  it("has the width every screen from 320 to 2560 px at 1 to 3.5 dots per pixel needs, and none no screen needs", () => {
     for (const [name, slot] of slots) {
       const { srcSet, sizes } = imageAttributes(PHOTO, slot);
-      const drawn = readSizes(sizes!);
+      const said = readSizes(sizes!);
       const widths = offered(srcSet!);
       const needed = new Set<number>();
       for (let viewport = 320; viewport <= 2560; viewport += 2) {
-        for (let density = 1; density <= IMAGE_MAX_DENSITY; density += 0.25) {
-          const want = drawn(viewport) * density;
+        for (const density of [1, 1.25, 1.5, 1.75, 2, 2.25, 2.49, 2.5, 2.625, 2.75, 3, 3.5]) {
+          const want = said(viewport, density) * density;
           needed.add(widthAtLeast(want));
           const got = widths.find((width) => width >= want) ?? widths[widths.length - 1];
           if (got !== widthAtLeast(want)) expect.fail(`${name} at ${viewport} × ${density}: ${got} offered for ${want} px`);

@@ -1,9 +1,10 @@
 /**
- * An image's attributes from its slot: `sizes` says how wide the slot is drawn at each viewport width, `srcset` offers
- * every listed width a screen of 1 to IMAGE_MAX_DENSITY device pixels per CSS pixel may need there, so each screen
- * can take the nearest listed width at or above what it draws; width and height keep its box before it loads.
+ * An image's attributes from its slot: `sizes` says how wide the slot is drawn at each viewport width (narrower to
+ * screens denser than IMAGE_MAX_DENSITY, by IMAGE_DENSITY_STEPS), `srcset` offers every listed width a screen may need
+ * there, so each screen takes the nearest listed width at or above what it draws at the density it is given
+ * (`drawnDensity`); width and height keep its box before it loads.
  */
-import { BREAKPOINTS, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from "../constants";
+import { BREAKPOINTS, IMAGE_DENSITY_STEPS, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from "../constants";
 import { imagePath, isSvgPath, uploadPathOf, widthAtLeast, type ImageWidth } from "./address";
 import { focusClasses, focusOf, type FocalPoint } from "./focus";
 import type { Drawn, Slot } from "./slots";
@@ -41,24 +42,52 @@ export function slotWidth(slot: Slot, viewport: number): number {
   return drawnWidth(rule[1], viewport);
 }
 
+/** The densest a screen is drawn at: just under the lowest step, past which sizes brings it back to IMAGE_MAX_DENSITY. */
+const DENSEST_DRAWN = Math.min(...IMAGE_DENSITY_STEPS);
+
+/** The density a screen of `density` device pixels per CSS pixel takes its pictures at (what its sizes make it pick). */
+export function drawnDensity(density: number): number {
+  const step = IMAGE_DENSITY_STEPS.find((from) => density >= from);
+  return step ? (density * IMAGE_MAX_DENSITY) / step : density;
+}
+
+/**
+ * Three decimals, said a hair narrower rather than wider: 280 px × 2/3 said 186.667 px would be 560.001 device pixels
+ * at 3 and take the listed width past 560; 186.666 takes 560, a thousandth of a pixel short of nothing one sees.
+ */
+const under = (n: number) => Math.floor(n * 1000 + 1e-6) / 1000;
+const over = (n: number) => Math.ceil(n * 1000 - 1e-6) / 1000;
+
+/** `drawn`, said `by` times as wide. */
+const scaled = (drawn: Drawn, by: number): Drawn => ("px" in drawn ? { px: under(drawn.px * by) } : { vw: under(drawn.vw * by), less: over(drawn.less * by) });
+
 const cssLength = (drawn: Drawn) => ("px" in drawn ? `${drawn.px}px` : drawn.less ? `calc(${drawn.vw}vw - ${drawn.less}px)` : `${drawn.vw}vw`);
 
-/** `sizes`: from the widest screens' rule to the narrowest, which is the default. */
+/**
+ * `sizes`: for each density step, densest first, then for every screen, the rules from the widest screens' to the
+ * narrowest; the last, for any screen below the steps, is the default.
+ */
 export function sizesOf(slot: Slot): string {
-  const [first, ...wider] = slot.drawn;
-  return [...wider.map(([from, drawn]) => `(min-width: ${from}px) ${cssLength(drawn)}`).reverse(), cssLength(first![1])].join(", ");
+  const rules = (condition: string | null, by: number) =>
+    slot.drawn
+      .map(([from, drawn]) => {
+        const when = [condition, from ? `(min-width: ${from}px)` : null].filter(Boolean).join(" and ");
+        return `${when ? `${when} ` : ""}${cssLength(by === 1 ? drawn : scaled(drawn, by))}`;
+      })
+      .reverse();
+  return [...IMAGE_DENSITY_STEPS.flatMap((step) => rules(`(min-resolution: ${step}dppx)`, IMAGE_MAX_DENSITY / step)), ...rules(null, 1)].join(", ");
 }
 
 /**
  * The listed widths the slot may need: for each viewport range, from what its narrowest screen draws at 1 dot per
- * pixel to what its widest draws at IMAGE_MAX_DENSITY, each rounded up to a listed width. A picture narrower than some
+ * pixel to what its widest draws at the densest a screen is drawn at, each rounded up to a listed width. A picture narrower than some
  * is never enlarged: past its own width, only the first listed width at or above it is kept.
  */
 export function slotWidths(slot: Slot, pictureWidth?: number | null): ImageWidth[] {
   const needed = new Set<ImageWidth>();
   slot.drawn.forEach(([from, drawn], i) => {
     const least = widthAtLeast(drawnWidth(drawn, Math.max(from, NARROWEST)));
-    const most = widthAtLeast(drawnWidth(drawn, (slot.drawn[i + 1]?.[0] ?? WIDEST + 1) - 1) * IMAGE_MAX_DENSITY);
+    const most = widthAtLeast(drawnWidth(drawn, (slot.drawn[i + 1]?.[0] ?? WIDEST + 1) - 1) * DENSEST_DRAWN);
     for (const width of IMAGE_WIDTHS) if (width >= least && width <= most) needed.add(width);
   });
   const widths = IMAGE_WIDTHS.filter((width) => needed.has(width));

@@ -71,7 +71,8 @@ describe("Image", () => {
     expect(html).toContain('src="/media/w400/uploads/campus_4f2a.jpg"');
     expect(html).toContain('srcSet="/media/w320/uploads/campus_4f2a.jpg 320w, /media/w400/uploads/campus_4f2a.jpg 400w,');
     expect(html).toContain("/media/w1080/uploads/campus_4f2a.jpg 1080w");
-    expect(html).toContain('sizes="(min-width: 1280px) 379px, (min-width: 1024px) calc(33.34vw - 33px), (min-width: 768px) calc(50vw - 40px), (min-width: 640px) 92vw, calc(100vw - 32px)"');
+    expect(html).toContain('sizes="(min-resolution: 3dppx) and (min-width: 1280px) 252.666px, ');
+    expect(html).toContain(', (min-width: 1280px) 379px, (min-width: 1024px) calc(33.34vw - 33px), (min-width: 768px) calc(50vw - 40px), (min-width: 640px) 92vw, calc(100vw - 32px)"');
     expect(html).toContain('width="379" height="237"');
     expect(html).toContain('class="news-card__image focus-x-25 focus-y-75"');
     expect(html).toContain('loading="lazy" decoding="async"');

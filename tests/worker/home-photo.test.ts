@@ -42,9 +42,10 @@ describe("the home page's photograph", () => {
     expect(others).toEqual([]);
     expect(photo).toContain('fetchPriority="high"');
     expect(photo).toContain('loading="eager"');
-    expect(photo).toContain('sizes="100vw"');
+    // the screen's width, said narrower to screens denser than the site draws at (2 dots per pixel)
+    expect(photo).toContain('sizes="(min-resolution: 3dppx) 66.666vw, (min-resolution: 2.5dppx) 80vw, 100vw"');
     const widths = [...photo!.matchAll(/\/media\/w(\d+)\/uploads\/accueil_ecole_exemple_f62ad30113\.jpg (\d+)w/g)].map((m) => Number(m[1]));
-    // a phone of 320 px at 1 dot per pixel up to a wide screen at 3 (capped by the list)
+    // a phone of 320 px at 1 dot per pixel up to a wide screen at 2.5 (capped by the list)
     expect(widths[0]).toBe(320);
     expect(widths.at(-1)).toBe(1920);
     expect(imagesOf(html).filter((tag) => tag.includes('fetchPriority="high"'))).toHaveLength(1);

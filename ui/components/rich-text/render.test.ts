@@ -28,12 +28,13 @@ describe("rich text rendering", () => {
   });
 
   it("draws images lazily in a box of their own, a CMS picture resized at the edge, one from the web as it is", () => {
-    const widths = [320, 400, 480, 560, 640, 720, 840, 960, 1080, 1280, 1440, 1600, 1920];
+    const widths = [320, 400, 480, 560, 640, 720, 840, 960, 1080, 1280, 1440, 1600];
     const srcset = widths.map((width) => `/media/w${width}/uploads/campus_1.jpg ${width}w`).join(", ");
+    const sizes = "(min-resolution: 3dppx) and (min-width: 640px) 426.666px, (min-resolution: 3dppx) calc(66.666vw - 21.334px), (min-resolution: 2.5dppx) and (min-width: 640px) 512px, (min-resolution: 2.5dppx) calc(80vw - 25.6px), (min-width: 640px) 640px, calc(100vw - 32px)";
     const box = 'width="640" height="427" loading="lazy" decoding="async"';
     for (const address of ["/uploads/campus_1.jpg", "http://127.0.0.1:1337/uploads/campus_1.jpg"]) {
       expect(html(`![Le campus](${address})`)).toBe(
-        `<p><img src="/media/w640/uploads/campus_1.jpg" alt="Le campus" srcset="${srcset}" sizes="(min-width: 640px) 640px, calc(100vw - 32px)" ${box}></p>`,
+        `<p><img src="/media/w640/uploads/campus_1.jpg" alt="Le campus" srcset="${srcset}" sizes="${sizes}" ${box}></p>`,
       );
     }
     expect(html("![Logo](/uploads/logo_2.svg)")).toBe(`<p><img src="/media/svg/uploads/logo_2.svg" alt="Logo" ${box}></p>`);
