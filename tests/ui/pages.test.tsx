@@ -78,7 +78,8 @@ describe("Image", () => {
     expect(html).toContain('loading="lazy" decoding="async"');
     expect(html).toContain('alt="Le campus"');
     expect(html).not.toMatch(/cdn-cgi|"\/uploads\//);
-    expect(html).not.toContain("fetchPriority");
+    // not the LCP image: asked for after it, whatever its place among the page's first images
+    expect(html).toContain('fetchPriority="low"');
     const lcp = renderToString(<Image media={media} slot="hero" priority />);
     expect(lcp).toContain('loading="eager"');
     expect(lcp).toContain('fetchPriority="high"');

@@ -1,6 +1,9 @@
 /**
  * A CMS image in one of the layout's slots (core/images/slots.ts): resized at the edge to the listed widths the slot
  * needs (srcset and sizes), its box kept before it loads (width and height), lazy unless it is the page's one LCP image.
+ * Every other one is also asked for at low priority: Chromium raises a page's first few sizeable images to medium,
+ * and the cards just below a phone's screen (lazy ones load within about a screen of it) would share its bandwidth
+ * with the LCP image.
  */
 import type { Media } from "../../contract/model/common";
 import { imageAttributes } from "../../core/images/srcset";
@@ -28,7 +31,7 @@ export function Image({ media, slot, priority = false, alt, className }: ImagePr
       alt={alt ?? media.alternativeText ?? ""}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : "low"}
     />
   );
 }
