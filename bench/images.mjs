@@ -146,13 +146,19 @@ async function measurePage(path, { site, browser, chromium, files }) {
   const firstFigures = await imageFigures(first, site, files, served);
   const blocked = [...new Set([...imageAnswers(first).map((request) => request.url), `${site}/media/*`, `${site}/uploads/*`])];
   const runs = { views: [], lcp: [], lcpBare: [], lighthouse: [], lighthouseBare: [] };
-  for (let run = 0; run < RUNS; run++) {
+  const withImages = async () => {
     const view = await pageView(browser, url, { dpr: DPR, cookie: COOKIE });
     runs.views.push({ ...(await imageFigures(view, site, files, served)), ideal: await idealBytes(view, files) });
     runs.lcp.push(view.lcp);
-    runs.lcpBare.push((await pageView(browser, url, { dpr: DPR, cookie: COOKIE, images: false, full: false })).lcp);
-    runs.lighthouse.push(await lighthouseRun(chromium.port, url, []));
-    runs.lighthouseBare.push(await lighthouseRun(chromium.port, url, blocked));
+  };
+  const bare = async () => runs.lcpBare.push((await pageView(browser, url, { dpr: DPR, cookie: COOKIE, images: false, full: false })).lcp);
+  const lighthouseWith = async () => runs.lighthouse.push(await lighthouseRun(chromium.port, url, []));
+  const lighthouseBare = async () => runs.lighthouseBare.push(await lighthouseRun(chromium.port, url, blocked));
+  for (let run = 0; run < RUNS; run++) {
+    // The variants in turn, the first of each pair alternating from run to run: what the view before left running
+    // (a closing tab, Lighthouse's Chromium, the ideal's encoding) and the machine's drift fall on both alike.
+    const first = run % 2 === 0;
+    for (const measure of first ? [withImages, bare, lighthouseWith, lighthouseBare] : [bare, withImages, lighthouseBare, lighthouseWith]) await measure();
   }
   return { path, first: firstFigures, ...runs };
 }
