@@ -181,10 +181,14 @@ async function back(tab) {
   return null;
 }
 
-/** One page view of each kind the bench measures, added to `f`: the variant with the change, or the page as it was. */
-async function measureRun(browser, base, changed, f) {
+/**
+ * One page view of each kind the bench measures, added to `f`: the variant with the change, or the page as it was.
+ * `floorFirst`: the floor's page change before the one with the site's scripts, alternating from run to run so that
+ * what the tab before left running (its pages in the back/forward cache, its prerenders) falls on both alike.
+ */
+async function measureRun(browser, base, changed, f, floorFirst) {
   // Left alone for 10 s: the longest task after load and what was fetched ahead; then the catalogue tapped, then back.
-  {
+  const withScripts = async () => {
     const { tab, aheadKb, aheadCount } = await openPhone(browser, `${base}/`, changed);
     await sleep(IDLE_MS);
     const { longTasks, loadAt } = await tab.evaluate("window.__bench");
@@ -202,10 +206,10 @@ async function measureRun(browser, base, changed, f) {
       f.restored += 1;
     }
     await tab.close();
-  }
-  // The floor, measured once per run beside the page with the change: the same page change without the site's
+  };
+  // The floor, measured once per run in turn with the page with the change: the same page change without the site's
   // scripts, the catalogue prerendered 4 s before the tap; then back, the home page restored from the back/forward cache.
-  if (changed) {
+  const floor = async () => {
     const { tab } = await openPhone(browser, `${base}/`, changed, { scripts: false });
     await sleep(3000);
     await tab.evaluate(`(${addFloorLink})(${JSON.stringify(PREFETCHED_PATH)})`);
@@ -218,7 +222,9 @@ async function measureRun(browser, base, changed, f) {
     const backMs = await back(tab);
     if (backMs !== null) f.floorBack.push(backMs);
     await tab.close();
-  }
+  };
+  if (!changed) await withScripts();
+  else for (const measure of floorFirst ? [floor, withScripts] : [withScripts, floor]) await measure();
   // A link no rule fetches at once, tapped after 3 s of reading.
   {
     const { tab } = await openPhone(browser, `${base}/`, changed);
@@ -271,7 +277,7 @@ export async function pageChangeFigures(site) {
     index.push(await benchmarkIndex(browser));
     // The two variants in turn, the first of each run alternating, so that the machine's drift falls on both alike.
     for (let run = 0; run < RUNS; run++) {
-      for (const changed of run % 2 ? [false, true] : [true, false]) await measureRun(browser, site.url, changed, changed ? after : before);
+      for (const changed of run % 2 ? [false, true] : [true, false]) await measureRun(browser, site.url, changed, changed ? after : before, run % 2 === 1);
     }
     index.push(await benchmarkIndex(browser));
   } finally {
