@@ -21,3 +21,9 @@ export function table(rows) {
 /** A ratio against a floor measured in the same run, as printed: "1.07×". */
 export const ratio = (value, floor) => `${(value / floor).toFixed(2)}×`;
 
+/**
+ * The variants of one run in the order to measure them: in turn, the first alternating from run to run, so that the
+ * machine's drift and what the view before left running (a closing tab, another Chromium) fall on each alike.
+ */
+export const inTurn = (run, variants) => (run % 2 ? [...variants].reverse() : variants);
+

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { mark, median, table } from "./figures.mjs";
+import { inTurn, mark, median, table } from "./figures.mjs";
 import { idealAvifBytes, originals, uploadOf } from "./image-ideal.mjs";
 import { header, pageView } from "./image-view.mjs";
 import { launchChromium } from "./lighthouse.mjs";
@@ -155,10 +155,7 @@ async function measurePage(path, { site, browser, chromium, files }) {
   const lighthouseWith = async () => runs.lighthouse.push(await lighthouseRun(chromium.port, url, []));
   const lighthouseBare = async () => runs.lighthouseBare.push(await lighthouseRun(chromium.port, url, blocked));
   for (let run = 0; run < RUNS; run++) {
-    // The variants in turn, the first of each pair alternating from run to run: what the view before left running
-    // (a closing tab, Lighthouse's Chromium, the ideal's encoding) and the machine's drift fall on both alike.
-    const first = run % 2 === 0;
-    for (const measure of first ? [withImages, bare, lighthouseWith, lighthouseBare] : [bare, withImages, lighthouseBare, lighthouseWith]) await measure();
+    for (const measure of [...inTurn(run, [withImages, bare]), ...inTurn(run, [lighthouseWith, lighthouseBare])]) await measure();
   }
   return { path, first: firstFigures, ...runs };
 }

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { mark, median, ratio, table } from "./figures.mjs";
+import { inTurn, mark, median, ratio, table } from "./figures.mjs";
 import { NETWORK, PHONE, TAPS, pageChange, recorder, tap, throttle } from "./phone.mjs";
 import { withoutScripts } from "./rewriting-proxy.mjs";
 
@@ -50,8 +50,7 @@ async function measurePage(browser, base, path) {
   const url = `${base}${path}`;
   const figures = { popin: [], burger: [], popinFloor: [], burgerFloor: [], later: { popin: [], burger: [] }, longest: [], longestFloor: [], change: [], changeFloor: [], sameDocument: true, scripts: [] };
   for (let run = 0; run < RUNS; run++) {
-    // In turn, the first of each run alternating, so that the machine's drift falls on both alike.
-    for (const scripts of run % 2 ? [false, true] : [true, false]) {
+    for (const scripts of inTurn(run, [true, false])) {
       // Left alone: the longest task from load to 10 s later.
       {
         const { page, context, scriptsLoaded } = await openPhone(browser, url, { scripts });

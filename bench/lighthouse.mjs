@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import { userAgents } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { mark, median, ratio, table } from "./figures.mjs";
+import { inTurn, mark, median, ratio, table } from "./figures.mjs";
 import { startRewritingProxy, withoutScripts } from "./rewriting-proxy.mjs";
 
 /** BENCH_LIGHTHOUSE_PAGES (comma-separated paths) measures only those. Lighthouse resets storage before each run: no consent cookie, the banner is shown. */
@@ -119,8 +119,7 @@ export async function lighthouseFigures(site) {
       ];
       const runs = new Map(variants.map(({ label }) => [label, []]));
       for (let i = 0; i < RUNS; i++) {
-        // In turn, the first of each run alternating, so that the machine's drift falls on the page and its floor alike.
-        for (const { label, url, flags } of i % 2 ? [...variants].reverse() : variants) {
+        for (const { label, url, flags } of inTurn(i, variants)) {
           let result;
           for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
             result = await lighthouse(url, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ...flags });

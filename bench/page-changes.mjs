@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { mark, median, ratio, table } from "./figures.mjs";
+import { inTurn, mark, median, ratio, table } from "./figures.mjs";
 import { NETWORK, PHONE } from "./phone.mjs";
 import { launchTabBrowser, openTab } from "./tab-browser.mjs";
 const { ACCEPTED, CONSENT_COOKIE, consentValue } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
@@ -182,11 +182,10 @@ async function back(tab) {
 }
 
 /**
- * One page view of each kind the bench measures, added to `f`: the variant with the change, or the page as it was.
- * `floorFirst`: the floor's page change before the one with the site's scripts, alternating from run to run so that
- * what the tab before left running (its pages in the back/forward cache, its prerenders) falls on both alike.
+ * One page view of each kind the bench measures in the run numbered `run`, added to `f`: the variant with the change,
+ * or the page as it was. With the change, its catalogue tap and the floor's are measured in turn (`inTurn`).
  */
-async function measureRun(browser, base, changed, f, floorFirst) {
+async function measureRun(browser, base, changed, f, run) {
   // Left alone for 10 s: the longest task after load and what was fetched ahead; then the catalogue tapped, then back.
   const withScripts = async () => {
     const { tab, aheadKb, aheadCount } = await openPhone(browser, `${base}/`, changed);
@@ -224,7 +223,7 @@ async function measureRun(browser, base, changed, f, floorFirst) {
     await tab.close();
   };
   if (!changed) await withScripts();
-  else for (const measure of floorFirst ? [floor, withScripts] : [withScripts, floor]) await measure();
+  else for (const measure of inTurn(run, [withScripts, floor])) await measure();
   // A link no rule fetches at once, tapped after 3 s of reading.
   {
     const { tab } = await openPhone(browser, `${base}/`, changed);
@@ -275,9 +274,8 @@ export async function pageChangeFigures(site) {
   try {
     await (await fetch(`${site.url}/`, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer();
     index.push(await benchmarkIndex(browser));
-    // The two variants in turn, the first of each run alternating, so that the machine's drift falls on both alike.
     for (let run = 0; run < RUNS; run++) {
-      for (const changed of run % 2 ? [false, true] : [true, false]) await measureRun(browser, site.url, changed, changed ? after : before, run % 2 === 1);
+      for (const changed of inTurn(run, [true, false])) await measureRun(browser, site.url, changed, changed ? after : before, run);
     }
     index.push(await benchmarkIndex(browser));
   } finally {
