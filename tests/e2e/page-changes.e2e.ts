@@ -30,7 +30,9 @@ function documentRequests(context: BrowserContext, path: string) {
   return seen;
 }
 
-const rulesWritten = (page: Page) => page.evaluate(() => document.querySelector("script[type=speculationrules]")?.textContent ?? null);
+/** The text of the page's speculation rules (the next pages', then any page's on intent), or null before they are written. */
+const rulesWritten = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll("script[type=speculationrules]")].map((script) => script.textContent).join("\n") || null);
 
 describe("pages fetched ahead", () => {
   it("the home page's catalogue link is fetched once ahead and the tap is served from memory", async () => {
@@ -74,6 +76,28 @@ describe("pages fetched ahead", () => {
     await page.goBack({ waitUntil: "commit" });
     await eventually(() => counts(page).then((c) => c.atRestore)).toBe(0);
     await eventually(() => rulesWritten(page)).not.toBeNull();
+    await context.close();
+  });
+
+  it("a tap on another page drops the next pages' rules (the browser then drops what they fetch); a tap on one of them keeps them", async () => {
+    const context = await browser.newContext(PHONE);
+    // What rules the page being left still had once its click was handled (the page's own handlers run before the window's).
+    await context.addInitScript(() =>
+      addEventListener("click", () => localStorage.setItem("rulesAtClick", JSON.stringify([...document.querySelectorAll("script[type=speculationrules]")].map((s) => s.textContent)))),
+    );
+    const page = await context.newPage();
+    const rulesAtClick = async () => JSON.parse((await page.evaluate(() => localStorage.getItem("rulesAtClick"))) ?? "[]") as string[];
+    for (const [link, kept] of [["main a[href='/agenda/portes-ouvertes-paris']", false], ["main a.button--primary[href='/formations']", true]] as const) {
+      await page.goto(`${site}/`, { waitUntil: "load" });
+      await eventually(() => rulesWritten(page)).toContain('"/formations"');
+      await page.evaluate(() => localStorage.removeItem("rulesAtClick"));
+      const href = await page.locator(link).first().getAttribute("href");
+      await page.locator(link).first().tap();
+      await page.waitForURL(`${site}${href}`);
+      const left = await rulesAtClick();
+      expect(left.some((rules) => rules.includes('"/formations"'))).toBe(kept);
+      expect(left.some((rules) => rules.includes('"conservative"'))).toBe(true);
+    }
     await context.close();
   });
 

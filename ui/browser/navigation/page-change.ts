@@ -14,15 +14,20 @@ export function leavesForPage(link: { href: string; target: string; download: bo
   return next.pathname !== here.pathname || next.search !== here.search;
 }
 
+/** The page of the site a click sends this tab to; null for a click handled already, one with a modifier key, or a link that stays. */
+export function pageLeftFor(event: MouseEvent, here: URL): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return leavesForPage({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, here) ? new URL(anchor.href, here) : null;
+}
+
 /** Runs the loading bar when a click sends this tab to another page of the site; hides it when the browser's cache brings this page back. */
 export function watchPageChanges(doc: Document, win: Window) {
   const setPhase = (phase: "running" | "hidden") => doc.querySelector(".loading-bar")?.setAttribute("data-phase", phase);
   let pending: number | undefined;
   doc.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element | null)?.closest?.("a[href]");
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    if (!leavesForPage({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, new URL(win.location.href))) return;
+    if (!pageLeftFor(event, new URL(win.location.href))) return;
     win.clearTimeout(pending);
     pending = win.setTimeout(() => setPhase("running"), LOADING_BAR.throttleMs);
   });

@@ -1,6 +1,6 @@
 /** The rules of fetching ahead, called directly: which pages at once, on which connections, and what is never fetched. */
 import { describe, expect, it } from "vitest";
-import { mayFetchAhead, NEXT_PAGES_MAX, nextPages, PRERENDER_MAX, speculationRules } from "./speculation";
+import { leavesAheadUnused, mayFetchAhead, NEXT_PAGES_MAX, nextPages, PRERENDER_MAX, speculationRules } from "./speculation";
 
 const here = new URL("https://www.ecole.test/formations/dcg");
 
@@ -38,22 +38,31 @@ describe("connections", () => {
 describe("speculation rules", () => {
   it("prerenders the first next page and prefetches the others at once, others on intent; prerenders on a touch, or on hover where a mouse hovers", () => {
     const phone = speculationRules(["/formations", "/agenda", "/campus"], here, false);
-    expect(phone.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["list", "immediate"], ["document", "conservative"]]);
-    expect(phone.prerender[0]).toMatchObject({ urls: ["/formations"] });
-    expect(phone.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([["list", "immediate"], ["document", "moderate"]]);
-    expect(phone.prefetch[0]).toMatchObject({ urls: ["/agenda", "/campus"] });
+    expect(phone.ahead).toEqual({
+      prerender: [{ source: "list", urls: ["/formations"], eagerness: "immediate" }],
+      prefetch: [{ source: "list", urls: ["/agenda", "/campus"], eagerness: "immediate" }],
+    });
+    expect(phone.onIntent.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "conservative"]]);
+    expect(phone.onIntent.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
     expect(PRERENDER_MAX).toBe(1);
-    const alone = speculationRules(["/agenda"], here, false);
-    expect(alone.prefetch.map((rule) => rule.source)).toEqual(["document"]);
-    expect(speculationRules([], here, false).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "conservative"]]);
-    expect(speculationRules([], here, true).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
+    expect(speculationRules(["/agenda"], here, false).ahead).toEqual({ prerender: [{ source: "list", urls: ["/agenda"], eagerness: "immediate" }] });
+    expect(speculationRules([], here, false).ahead).toBeUndefined();
+    expect(speculationRules([], here, true).onIntent.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
   });
 
   it("never the CMS, the pop-in's addresses, the beacon, forms, downloads, other tabs or this page", () => {
-    const rules = speculationRules([], here, true);
-    const where = JSON.stringify([rules.prefetch[0]?.where, rules.prerender[0]?.where]);
+    const { onIntent } = speculationRules([], here, true);
+    const where = JSON.stringify([onIntent.prefetch[0]?.where, onIntent.prerender[0]?.where]);
     for (const excluded of ['"/__cms/*"', '"/api/*"', '"/crm/*"', '"/__vitals"', "popin=", '"/formations/dcg"', "[download]", "form *", "[target]", "nofollow"]) {
       expect(where).toContain(excluded);
     }
+  });
+
+  it("a page change to a page that is not one of the next pages leaves those unused, with or without its query", () => {
+    const next = ["/formations", "/agenda?mois=12"];
+    expect(leavesAheadUnused(new URL("https://www.ecole.test/formations"), next)).toBe(false);
+    expect(leavesAheadUnused(new URL("https://www.ecole.test/agenda?mois=12"), next)).toBe(false);
+    expect(leavesAheadUnused(new URL("https://www.ecole.test/agenda"), next)).toBe(true);
+    expect(leavesAheadUnused(new URL("https://www.ecole.test/agenda/portes-ouvertes-paris"), next)).toBe(true);
   });
 });

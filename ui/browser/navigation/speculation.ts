@@ -11,11 +11,14 @@
  *   page is rendered while the finger is still down, from the prefetch when there was one; with a mouse, already on
  *   hover ("moderate"): bytes and memory are cheap there, and 200 ms of hover is time enough. Not on intent on a
  *   phone, where Chrome would prerender the links scrolled past.
- * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs.
+ * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs. A tap on a page
+ * that is not one of the next pages drops those: they will not be shown, and while still on the wire they slowed the
+ * page tapped.
  */
 import { VITALS_PATH } from "../../../core/vitals";
 import { whenIdle, whenLoadedAndIdle } from "../after-load";
 import { effectiveType } from "../field-data/beacon";
+import { pageLeftFor } from "./page-change";
 
 /** The budget: at most this many pages fetched at once per page view (about 50 KB gzipped). */
 export const NEXT_PAGES_MAX = 4;
@@ -55,22 +58,31 @@ export function nextPages(hrefs: string[], here: URL): string[] {
   return pages;
 }
 
-/** The rules for a page at `here`, given the next pages and whether a mouse can hover. */
+/**
+ * The rules for a page at `here`, given the next pages and whether a mouse can hover: `ahead`, the next pages fetched
+ * at once (none when there are none), and `onIntent`, any other page of the site when the visitor shows intent. Two
+ * sets, written as two scripts, so that a tap elsewhere can drop the first alone.
+ */
 export function speculationRules(next: string[], here: URL, hovering: boolean) {
   const links = pageLinks(here.pathname);
   const rendered = next.slice(0, PRERENDER_MAX);
   const fetched = next.slice(PRERENDER_MAX);
   return {
-    prerender: [
-      ...(rendered.length ? [{ source: "list", urls: rendered, eagerness: "immediate" }] : []),
-      { source: "document", where: links, eagerness: hovering ? "moderate" : "conservative" },
-    ],
-    prefetch: [
-      ...(fetched.length ? [{ source: "list", urls: fetched, eagerness: "immediate" }] : []),
-      { source: "document", where: links, eagerness: "moderate" },
-    ],
+    ahead: next.length
+      ? {
+          prerender: [{ source: "list", urls: rendered, eagerness: "immediate" }],
+          ...(fetched.length ? { prefetch: [{ source: "list", urls: fetched, eagerness: "immediate" }] } : {}),
+        }
+      : undefined,
+    onIntent: {
+      prerender: [{ source: "document", where: links, eagerness: hovering ? "moderate" : "conservative" }],
+      prefetch: [{ source: "document", where: links, eagerness: "moderate" }],
+    },
   };
 }
+
+/** Whether a page change to `to` leaves the pages fetched ahead unused: they are dropped then. */
+export const leavesAheadUnused = (to: URL, next: string[]) => !next.includes(to.pathname + to.search);
 
 /** How long a first visit's rules wait for the offline worker to take the page over. */
 const WORKER_WAIT_MS = 10_000;
@@ -108,14 +120,27 @@ function writeRules(doc: Document, win: Window) {
   const here = new URL(win.location.href);
   const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]);
   const next = nextPages(links.filter((a) => !a.matches(NEVER)).map((a) => a.href), here);
-  const script = doc.createElement("script");
-  script.type = "speculationrules";
-  // The page's CSP allows inline scripts by nonce only; the entry's own nonce is the page's.
-  script.nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-  script.textContent = JSON.stringify(speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches));
-  doc.head.append(script);
+  const { ahead, onIntent } = speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches);
+  const aheadScript = ahead && rulesScript(doc, ahead);
+  const scripts = [rulesScript(doc, onIntent), ...(aheadScript ? [aheadScript] : [])];
+  doc.head.append(...scripts);
+  // A tap on another page: the pages fetched ahead will not be shown, and those still on the wire or rendering would
+  // share the phone's bandwidth and CPU with the page tapped. Removing their rules makes the browser drop them.
+  doc.addEventListener("click", (event) => {
+    const to = pageLeftFor(event, here);
+    if (to && leavesAheadUnused(to, next)) aheadScript?.remove();
+  });
   // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
   // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
-  win.addEventListener("pagehide", (event) => event.persisted && script.remove());
-  win.addEventListener("pageshow", (event) => event.persisted && whenLoadedAndIdle(doc, win, () => doc.head.append(script)));
+  win.addEventListener("pagehide", (event) => event.persisted && scripts.forEach((script) => script.remove()));
+  win.addEventListener("pageshow", (event) => event.persisted && whenLoadedAndIdle(doc, win, () => doc.head.append(...scripts)));
+}
+
+/** A rules script, under the page's nonce: its CSP allows inline scripts by nonce only, and the entry's is the page's. */
+function rulesScript(doc: Document, rules: object): HTMLScriptElement {
+  const script = doc.createElement("script");
+  script.type = "speculationrules";
+  script.nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+  script.textContent = JSON.stringify(rules);
+  return script;
 }
