@@ -154,7 +154,7 @@ async function openPhone(browser, url, changed, { scripts = true } = {}) {
     }
   };
   // Pages and what a prerender loads, not the islands' chunks (their own prefetch) or what came from the cache; each
-  // counted at its gzipped size, what it costs on the wire (the same address is asked again here).
+  // counted at its gzipped size, what it costs on the wire (`gzippedKb`).
   const tab = await openTab(browser, setup, ({ method, params }) => {
     if (method === "Network.requestWillBeSent") {
       const purpose = Object.entries(params.request.headers).find(([name]) => name.toLowerCase() === "sec-purpose");
@@ -163,11 +163,17 @@ async function openPhone(browser, url, changed, { scripts = true } = {}) {
   });
   await tab.send("Page.navigate", { url });
   await until(tab, `document.readyState === "complete"`);
-  const aheadKb = async () => {
-    const sizes = await Promise.all([...ahead.values()].map(async (address) => gzipSync(Buffer.from(await (await fetch(address, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer())).length));
-    return sizes.reduce((a, b) => a + b, 0) / 1024;
-  };
-  return { tab, aheadKb, aheadCount: () => ahead.size };
+  return { tab, fetchedAhead: () => [...ahead.values()] };
+}
+
+/**
+ * KB of these addresses gzipped, asked again here. Only once the page changes are measured: the site's answers and
+ * what it does after them took the machine's cores while the tap after them was timed, and the floor's tap had no such
+ * work before it.
+ */
+async function gzippedKb(addresses) {
+  const sizes = await Promise.all(addresses.map(async (address) => gzipSync(Buffer.from(await (await fetch(address, { headers: { "user-agent": PHONE.userAgent } })).arrayBuffer())).length));
+  return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
 /** From history.back() to the second frame after the restored page's pageshow; null when the page was loaded again instead. */
@@ -188,12 +194,12 @@ async function back(tab) {
 async function measureRun(browser, base, changed, f, run) {
   // Left alone for 10 s: the longest task after load and what was fetched ahead; then the catalogue tapped, then back.
   const withScripts = async () => {
-    const { tab, aheadKb, aheadCount } = await openPhone(browser, `${base}/`, changed);
+    const { tab, fetchedAhead } = await openPhone(browser, `${base}/`, changed);
     await sleep(IDLE_MS);
     const { longTasks, loadAt } = await tab.evaluate("window.__bench");
     f.longest.push(Math.max(0, ...longTasks.filter((t) => t.start + t.duration >= loadAt).map((t) => t.duration)));
-    f.aheadKb.push(await aheadKb());
-    f.aheadCount.push(aheadCount());
+    const ahead = fetchedAhead();
+    f.aheadCount.push(ahead.length);
     const change = await pageChange(tab, PREFETCHED);
     f.prefetchedTap.push(change.ms);
     f.how.push(change.how);
@@ -205,6 +211,7 @@ async function measureRun(browser, base, changed, f, run) {
       f.restored += 1;
     }
     await tab.close();
+    f.aheadKb.push(await gzippedKb(ahead));
   };
   // The floor, measured once per run in turn with the page with the change: the same page change without the site's
   // scripts, the catalogue prerendered 4 s before the tap; then back, the home page restored from the back/forward cache.
