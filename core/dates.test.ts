@@ -20,7 +20,7 @@ describe("formatDay", () => {
 
   it("says nothing of an unreadable date", () => {
     expect(formatDay("pas une date", "fr")).toBe("");
-    expect(formatTime("not a date")).toBe("");
+    expect(formatTime("not a date", "en")).toBe("");
   });
 });
 
@@ -30,8 +30,10 @@ describe("formatShortDay and formatTime", () => {
     expect(plain(formatShortDay("2027-03-12T09:00:00+01:00", "fr"))).toBe("12 mars");
   });
 
-  it("gives the hour in Paris", () => {
-    expect(formatTime("2026-06-01T12:00:00Z")).toBe("14:00");
+  it("gives the hour in Paris, as each language writes it", () => {
+    expect(formatTime("2026-06-01T12:00:00Z", "en")).toBe("14:00");
+    expect(formatTime("2026-06-01T12:00:00Z", "fr")).toBe("14\u00a0h");
+    expect(formatTime("2026-06-01T12:30:00Z", "fr")).toBe("14\u00a0h\u00a030");
   });
 });
 
@@ -69,23 +71,23 @@ describe("Paris time", () => {
   });
 
   it("switches to summer time at 01:00 UTC on the last Sunday of March", () => {
-    expect(formatTime("2026-03-29T00:59:00Z")).toBe("01:59");
-    expect(formatTime("2026-03-29T01:00:00Z")).toBe("03:00");
-    expect(formatTime("2027-03-28T00:59:00Z")).toBe("01:59");
-    expect(formatTime("2027-03-28T01:00:00Z")).toBe("03:00");
+    expect(formatTime("2026-03-29T00:59:00Z", "en")).toBe("01:59");
+    expect(formatTime("2026-03-29T01:00:00Z", "en")).toBe("03:00");
+    expect(formatTime("2027-03-28T00:59:00Z", "en")).toBe("01:59");
+    expect(formatTime("2027-03-28T01:00:00Z", "en")).toBe("03:00");
   });
 
   it("goes back to winter time at 01:00 UTC on the last Sunday of October", () => {
-    expect(formatTime("2026-10-25T00:59:00Z")).toBe("02:59");
-    expect(formatTime("2026-10-25T01:00:00Z")).toBe("02:00");
-    expect(formatTime("2027-10-31T00:59:00Z")).toBe("02:59");
-    expect(formatTime("2027-10-31T01:00:00Z")).toBe("02:00");
+    expect(formatTime("2026-10-25T00:59:00Z", "en")).toBe("02:59");
+    expect(formatTime("2026-10-25T01:00:00Z", "en")).toBe("02:00");
+    expect(formatTime("2027-10-31T00:59:00Z", "en")).toBe("02:59");
+    expect(formatTime("2027-10-31T01:00:00Z", "en")).toBe("02:00");
   });
 
   it("turns the day at midnight in Paris, an hour earlier in UTC in winter, two in summer", () => {
     expect(parisDay(new Date("2026-12-31T22:59:59Z"))).toBe("2026-12-31");
     expect(parisDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
-    expect(formatTime("2026-12-31T23:00:00Z")).toBe("00:00");
+    expect(formatTime("2026-12-31T23:00:00Z", "en")).toBe("00:00");
     expect(parisDay(new Date("2026-07-31T21:59:59Z"))).toBe("2026-07-31");
     expect(parisDay(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
     expect(formatDay("2026-07-31T22:30:00Z", "fr")).toBe("1er\u00a0août 2026");

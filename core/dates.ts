@@ -88,10 +88,10 @@ export function formatShortDay(iso: string, locale: Locale): string {
   return d ? dayMonth(d) : "";
 }
 
-/** "14:00", Paris time, in both languages. */
-export function formatTime(iso: string): string {
+/** The hour in Paris as the page's language writes it: « 14 h », "14:00". */
+export function formatTime(iso: string, locale: Locale): string {
   const time = readTime(iso);
-  return time ? `${twoDigits(time.hour)}:${twoDigits(time.minute)}` : "";
+  return time ? messagesFor(locale).dates.clock(time.hour, time.minute) : "";
 }
 
 /**

@@ -129,6 +129,11 @@ describe("/journees-portes-ouvertes", () => {
     expect(body).toMatch(/<time dateTime="[^"]+">(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (1er|\d{1,2})\u00a0[a-zéû]+( \d{4})?, \d{1,2}\u00a0h\u00a0– \d{1,2}\u00a0h<\/time>/);
   });
 
+  it("an event's page writes its hours the same way, « 10 h – 17 h »", async () => {
+    const { body } = await get("/agenda/po-lyon");
+    expect(body).toMatch(/<dt>Horaire<\/dt><dd>(10\u00a0h\u00a0– 17|11\u00a0h\u00a0– 18)\u00a0h<\/dd>/);
+  });
+
   it("offers registration through the site's hand-off, only where it leads to the CRM: none when cancelled, off-CRM or taking none", async () => {
     const { body } = await get("/journees-portes-ouvertes");
     const registering = [...body.matchAll(/href="\/agenda\/([a-z0-9-]+)\/inscription" rel="nofollow"/g)].map((m) => m[1]);

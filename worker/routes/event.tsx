@@ -76,8 +76,7 @@ function EventPage({ data }: { data: EventData }) {
             </dd>
             <dt>{m.time}</dt>
             <dd>
-              {formatTime(event.dateStart)}
-              {event.dateEnd && ` – ${formatTime(event.dateEnd)}`}
+              {event.dateEnd ? `${formatTime(event.dateStart, locale)}\u00a0– ${formatTime(event.dateEnd, locale)}` : formatTime(event.dateStart, locale)}
             </dd>
             {event.campus && (
               <>
