@@ -127,7 +127,7 @@ function writeRules(doc: Document, win: Window) {
   // A tap on another page: the pages fetched ahead will not be shown, and those still on the wire or rendering would
   // share the phone's bandwidth and CPU with the page tapped. Removing their rules makes the browser drop them.
   doc.addEventListener("click", (event) => {
-    const to = pageLeftFor(event, here);
+    const to = pageLeftFor(event, new URL(win.location.href));
     if (to && leavesAheadUnused(to, next)) aheadScript?.remove();
   });
   // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
