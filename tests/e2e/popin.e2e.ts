@@ -43,6 +43,8 @@ const confirm = (page: Page) => page.locator("#pop-in dialog[open] .popin__confi
 /** The island runs: the dialog's lists are filled from /api. */
 const islandReady = (page: Page) => page.waitForSelector("[data-island=popin][data-hydrated]", { state: "attached" });
 const openFor = (page: Page, action: string) => page.locator(`[data-popin="${action}"]:visible`).first().click();
+/** Whether a pop-in dialog is open as a modal, read at once (a locator would wait half a minute for a missing one). */
+const modalOpen = (page: Page) => page.evaluate(() => document.querySelector("#pop-in dialog[open]")?.matches(":modal") ?? false);
 const selectedText = (select: ReturnType<typeof course>) => select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? "") : ""));
 
 describe("pop-in", () => {
@@ -51,13 +53,36 @@ describe("pop-in", () => {
     const page = await open(context, "/");
     for (const [action, title] of [["brochure", "Brochure"], ["contact", "Contact"], ["registration", "Candidature en ligne"]]) {
       await openFor(page, action!);
-      await eventually(() => popin(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+      await eventually(() => modalOpen(page)).toBe(true);
       expect(await heading(page).textContent()).toBe(title);
       expect(await popin(page).getAttribute("aria-labelledby")).toBe(`pop-in-${action}-title`);
       await page.keyboard.press("Escape");
       await eventually(() => popin(page).count()).toBe(0);
     }
     await context.close();
+  });
+
+  it("a pop-in a button opens while the island wakes stays open, and the island fills its lists", async () => {
+    // The island's first commit and the one that marks it hydrated are a few milliseconds apart; a dialog opened
+    // between them was closed by the second. The contact dialog opens that long after the island starts following it.
+    for (const delayMs of [1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4]) {
+      const { context } = await withCrm();
+      await context.addInitScript((delay: number) => {
+        const listen = HTMLDialogElement.prototype.addEventListener;
+        HTMLDialogElement.prototype.addEventListener = function (this: HTMLDialogElement, ...args: Parameters<typeof listen>) {
+          if (args[0] === "toggle" && this.dataset.action === "contact" && !this.open) setTimeout(() => this.open || this.showModal(), delay);
+          return listen.apply(this, args);
+        };
+      }, delayMs);
+      const page = await open(context, "/");
+      // a pointer over the island's element wakes it, no dialog open
+      await page.locator("[data-island=popin]").dispatchEvent("mouseover");
+      await islandReady(page);
+      await eventually(() => course(page).locator("option").count()).toBeGreaterThan(50);
+      expect(await modalOpen(page), `opened ${delayMs} ms after the island's first commit`).toBe(true);
+      expect(await heading(page).textContent()).toBe("Contact");
+      await context.close();
+    }
   });
 
   it("asks for both choices; the campus dropdown waits for a choice", async () => {
@@ -111,7 +136,7 @@ describe("pop-in", () => {
       link.click();
     });
     await page.waitForURL(`${site}/campus/lyon?popin=contact`);
-    await eventually(() => popin(page).evaluate((d) => d.matches(":modal"))).toBe(true);
+    await eventually(() => modalOpen(page)).toBe(true);
     expect(await heading(page).textContent()).toBe("Contact");
     await eventually(() => selectedText(campus(page))).toBe("Campus de Lyon");
     await page.keyboard.press("Escape");

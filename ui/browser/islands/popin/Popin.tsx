@@ -185,18 +185,25 @@ function useFollowPlatform(ref: RefObject<HTMLDialogElement | null>, action: Pop
   }, [ref, action, store, openPopin, close]);
 }
 
-/** Keeps the native dialog modal while the state says open; an edge-opened one becomes modal. */
+/**
+ * Keeps the native dialog modal while the state says open; an edge-opened one becomes modal. It closes only a dialog
+ * the state had open: one a button opened while the island was waking is the platform's until its toggle reaches the state.
+ */
 function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, hydrated: boolean) {
+  const wasOpen = useRef(open);
   useEffect(() => {
     const dialog = ref.current;
     // Until hydrated, the edge's rendering (open or not) stands.
     if (!dialog || !hydrated) return;
+    const closing = wasOpen.current && !open;
+    wasOpen.current = open;
     if (open) {
       if (dialog.matches(":modal")) return;
       if (dialog.open) dialog.close();
       dialog.showModal();
       return;
     }
+    if (!closing) return;
     if (dialog.open) dialog.close();
     forgetPopinQuery();
   }, [ref, open, hydrated]);
