@@ -1,6 +1,6 @@
 /** Idle slices and the after-load gate, called directly with a document and a window whose events and idle periods the test drives. */
 import { describe, expect, it } from "vitest";
-import { inIdleSlices, QUIET_AFTER_LOAD_MS, SLICE_MS, whenLoadedAndIdle } from "./after-load";
+import { inIdleSlices, QUIET_AFTER_ACTIVATION_MS, QUIET_AFTER_LOAD_MS, SLICE_MS, whenLoadedAndIdle } from "./after-load";
 
 /** A window whose idle callbacks wait in a queue, and a clock each step moves on by `stepMs`. */
 function idleWindow(stepMs: number) {
@@ -96,13 +96,14 @@ describe("after load and idle", () => {
     expect(ran).toEqual(["run"]);
   });
 
-  it("in a page rendered ahead, waits for its activation: its load and idle time come before the visitor sees it", () => {
+  it("in a page rendered ahead, waits for its activation, then a longer quiet time: the visitor has only just arrived", () => {
     const { doc, ran, idlePeriod, quietPasses } = setUp("complete", true);
     expect(quietPasses()).toEqual([]);
     expect(idlePeriod()).toBe(0);
     doc.prerendering = false;
     doc.dispatchEvent(new Event("prerenderingchange"));
-    quietPasses();
+    expect(QUIET_AFTER_ACTIVATION_MS).toBeGreaterThan(QUIET_AFTER_LOAD_MS);
+    expect(quietPasses()).toEqual([QUIET_AFTER_ACTIVATION_MS]);
     idlePeriod();
     expect(ran).toEqual(["run"]);
   });

@@ -9,6 +9,12 @@ const IDLE_TIMEOUT_MS = 2000;
  * finishes loading, and the browser's first idle period comes at once then, so the work's first slices met that tap.
  */
 export const QUIET_AFTER_LOAD_MS = 1000;
+/**
+ * The same, for a page rendered ahead, counted from its activation. A page loaded over the network has been on screen
+ * for a second or two when its load event comes; a prerendered one is on screen from its activation, its load long
+ * past. Counted from there, a second let the work meet the visitor's first gestures on it, a quick back among them.
+ */
+export const QUIET_AFTER_ACTIVATION_MS = 2500;
 /** A slice's length: well under the 50 ms from which a task is long, even on a phone's slower CPU. */
 export const SLICE_MS = 10;
 
@@ -23,13 +29,13 @@ export const whenIdle = (win: IdleWindow, run: () => void) =>
  * which Chromium holds until then) competed with them. So its "after load" starts at its activation.
  */
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
-  const quietThenIdle = () => win.setTimeout(() => whenIdle(win, run), QUIET_AFTER_LOAD_MS);
-  const afterLoad = () => {
-    if (doc.readyState === "complete") quietThenIdle();
-    else win.addEventListener("load", quietThenIdle, { once: true });
+  const quietThenIdle = (quietMs: number) => () => win.setTimeout(() => whenIdle(win, run), quietMs);
+  const afterLoad = (quietMs: number) => () => {
+    if (doc.readyState === "complete") quietThenIdle(quietMs)();
+    else win.addEventListener("load", quietThenIdle(quietMs), { once: true });
   };
-  if ((doc as { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", afterLoad, { once: true });
-  else afterLoad();
+  if ((doc as { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", afterLoad(QUIET_AFTER_ACTIVATION_MS), { once: true });
+  else afterLoad(QUIET_AFTER_LOAD_MS)();
 }
 
 /** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
