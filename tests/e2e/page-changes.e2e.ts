@@ -194,6 +194,10 @@ describe("field data", () => {
     await page.goto(`${site}/formations/dcg`, { waitUntil: "load" });
     // The module loads once the page has loaded and the browser is idle (at most 2 s later), then measures.
     await page.waitForTimeout(5000);
+    // an interaction for INP to measure: a tap on the title
+    await page.locator("main h1").tap();
+    // its timing is told to the page after the next frame
+    await page.waitForTimeout(500);
     await page.goto(`${site}/agenda`, { waitUntil: "load" });
     await eventually(() => page.evaluate(() => localStorage.getItem("beacons"))).toBeTruthy();
     const sent = (await page.evaluate(() => localStorage.getItem("beacons") ?? "")).trim().split("\n");
@@ -202,6 +206,12 @@ describe("field data", () => {
     expect(beacon).toMatchObject({ kind: "page-view", route: "formation", device: "phone", connection: "4g", navigation: "navigate" });
     expect(typeof beacon.TTFB).toBe("number");
     expect(typeof beacon.LCP).toBe("number");
+    // the element at fault as a selector: tags, each with its id or classes, from the nearest id down
+    const selector = /^[a-z][\w-]*(?:#[\w-]+|(?:\.[\w-]+)*)(?:>[a-z][\w-]*(?:#[\w-]+|(?:\.[\w-]+)*))*$/;
+    expect(beacon.lcpTarget, sent[0]).toMatch(selector);
+    expect(beacon.inpTarget, sent[0]).toMatch(selector);
+    expect(beacon.inpTarget).toMatch(/(?:^|>)h1\b/);
+    expect(typeof beacon.INP).toBe("number");
     expect(sent[0]).not.toContain("dcg");
     // What the browser sent is what the edge takes (a beacon leaving a page is out of the test's sight once sent).
     const taken = await fetch(`${site}/__vitals`, { method: "POST", body: sent[0], headers: { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin" } });

@@ -23,11 +23,11 @@ describe("page view", () => {
   it("keeps each metric's last value, rounded, the element or interaction at fault and the navigation type", () => {
     let view = pageView(context, "navigate");
     expect(hasMeasure(view)).toBe(false);
-    view = withMetric(view, { name: "LCP", value: 1200.4, navigationType: "prerender", attribution: { target: "main>img" } });
-    view = withMetric(view, { name: "LCP", value: 1840.6, navigationType: "prerender", attribution: { target: "main>h1" } });
-    view = withMetric(view, { name: "INP", value: 96, navigationType: "prerender", attribution: { interactionTarget: "button.chrome-cta" } });
-    view = withMetric(view, { name: "CLS", value: 0.012345, navigationType: "prerender", attribution: { largestShiftTarget: "footer" } });
-    view = withMetric(view, { name: "TTFB", value: 0, navigationType: "prerender", attribution: {} });
+    view = withMetric(view, { name: "LCP", value: 1200.4, navigationType: "prerender", target: "main>img" });
+    view = withMetric(view, { name: "LCP", value: 1840.6, navigationType: "prerender", target: "main>h1" });
+    view = withMetric(view, { name: "INP", value: 96, navigationType: "prerender", target: "button.chrome-cta" });
+    view = withMetric(view, { name: "CLS", value: 0.012345, navigationType: "prerender", target: "footer" });
+    view = withMetric(view, { name: "TTFB", value: 0, navigationType: "prerender" });
     view = withMetric(view, { name: "FCP", value: 900, navigationType: "prerender" });
     expect(view).toEqual({
       kind: "page-view",

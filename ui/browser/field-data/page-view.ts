@@ -3,16 +3,13 @@ import type { PageViewBeacon } from "../../../contract/beacon";
 import type { MetricName } from "../../../core/vitals";
 import type { BeaconContext } from "./beacon";
 
-/** What this module reads of a web-vitals report (attribution build). */
+/** What this module reads of a web-vitals report, with the selector of the element or interaction at fault. */
 export interface MetricReport {
   name: string;
   value: number;
   navigationType: string;
-  attribution?: object;
+  target?: string;
 }
-
-/** Where each metric's attribution names the element at fault: LCP's element, INP's interaction, CLS's largest shift. */
-type Targets = { target?: string; interactionTarget?: string; largestShiftTarget?: string };
 
 const TARGETS = { LCP: "lcpTarget", INP: "inpTarget", CLS: "clsTarget" } as const;
 
@@ -24,9 +21,7 @@ export function withMetric(view: PageViewBeacon, report: MetricReport): PageView
   if (!["LCP", "INP", "CLS", "TTFB"].includes(name)) return view;
   const value = name === "CLS" ? Math.round(report.value * 10_000) / 10_000 : Math.round(report.value);
   const next: PageViewBeacon = { ...view, [name]: value, navigation: report.navigationType };
-  const found = report.attribution as Targets | undefined;
-  const target = found?.target ?? found?.interactionTarget ?? found?.largestShiftTarget;
-  if (name !== "TTFB" && target) next[TARGETS[name]] = target;
+  if (name !== "TTFB" && report.target) next[TARGETS[name]] = report.target;
   return next;
 }
 

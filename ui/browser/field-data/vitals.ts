@@ -1,17 +1,19 @@
 /**
- * Loaded once the page has loaded and the browser is idle: web-vitals' attribution build measures LCP, INP, CLS and
- * TTFB, and one beacon per page view leaves when the visitor hides or leaves the page (a page restored from the
- * back/forward cache is a new page view). Nothing is sent from a page that was prerendered and never shown.
+ * Loaded once the page has loaded and the browser is idle: web-vitals measures LCP, INP, CLS and TTFB, each with the
+ * element at fault, and one beacon per page view leaves when the visitor hides or leaves the page (a page restored
+ * from the back/forward cache is a new page view). Nothing is sent from a page that was prerendered and never shown.
  */
-import { onCLS, onINP, onLCP, onTTFB } from "web-vitals/attribution";
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { inIdleSlices } from "../after-load";
 import { sendBeacon, type BeaconContext } from "./beacon";
-import { hasMeasure, pageView, withMetric, type MetricReport } from "./page-view";
+import { elementAtFault } from "./element-at-fault";
+import { hasMeasure, pageView, withMetric } from "./page-view";
 
 export function measureVitals(doc: Document, win: Window, context: BeaconContext) {
   let view = pageView(context, "navigate");
   let sent = false;
-  const keep = (report: MetricReport) => void (view = withMetric(view, report));
+  const keep = (metric: Metric) =>
+    void (view = withMetric(view, { name: metric.name, value: metric.value, navigationType: metric.navigationType, target: elementAtFault(metric) }));
   const every = { reportAllChanges: true };
   // Each metric's observers in an idle slice of their own: all four at once made a task of up to 70 ms on a phone.
   // Their observers are buffered, so nothing that happened before is lost.
