@@ -29,13 +29,15 @@ export const whenIdle = (win: IdleWindow, run: () => void) =>
  * which Chromium holds until then) competed with them. So its "after load" starts at its activation.
  */
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
-  const quietThenIdle = (quietMs: number) => () => win.setTimeout(() => whenIdle(win, run), quietMs);
-  const afterLoad = (quietMs: number) => () => {
-    if (doc.readyState === "complete") quietThenIdle(quietMs)();
-    else win.addEventListener("load", quietThenIdle(quietMs), { once: true });
+  const prerendering = (doc as { prerendering?: boolean }).prerendering === true;
+  const quietMs = prerendering ? QUIET_AFTER_ACTIVATION_MS : QUIET_AFTER_LOAD_MS;
+  const quietThenIdle = () => win.setTimeout(() => whenIdle(win, run), quietMs);
+  const afterLoad = () => {
+    if (doc.readyState === "complete") quietThenIdle();
+    else win.addEventListener("load", quietThenIdle, { once: true });
   };
-  if ((doc as { prerendering?: boolean }).prerendering) doc.addEventListener("prerenderingchange", afterLoad(QUIET_AFTER_ACTIVATION_MS), { once: true });
-  else afterLoad(QUIET_AFTER_LOAD_MS)();
+  if (prerendering) doc.addEventListener("prerenderingchange", afterLoad, { once: true });
+  else afterLoad();
 }
 
 /** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
