@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { inTurn, mark, median, ratio, table } from "./figures.mjs";
+import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, table } from "./figures.mjs";
 import { NETWORK, PHONE, TAPS, pageChange, recorder, tap, throttle } from "./phone.mjs";
 import { withoutScripts } from "./rewriting-proxy.mjs";
 
@@ -100,8 +100,10 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 export async function interactionFigures(site) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const rows = [["page", "tap", "first frame", "floor", "ratio", "INP", "floor", "ratio", "later INP"]];
+  const rows = [["page", "tap", "first frame", "floor", "ratio", "90 % interval", "INP", "floor", "ratio", "90 % interval", "later INP"]];
   const idleRows = [["page", "runs with a task over 50 ms after load", "floor", "longest task (median)", "floor", "page change", "floor"]];
+  const runs = [];
+  const list = (values) => values.map(Math.round).join(", ");
   let sameDocument = true;
   let scripts = [];
   const index = [];
@@ -114,21 +116,23 @@ export async function interactionFigures(site) {
       sameDocument &&= f.sameDocument;
       if (path === "/") scripts = f.scripts;
       for (const which of ["popin", "burger"]) {
-        const frame = median(f[which].map((t) => t.ms));
-        const frameFloor = median(f[`${which}Floor`].map((t) => t.ms));
-        const inp = median(f[which].map((t) => t.inp));
-        const inpFloor = median(f[`${which}Floor`].map((t) => t.inp));
+        const [frames, framesFloor] = [f[which], f[`${which}Floor`]].map((taps) => taps.map((t) => t.ms));
+        const [inps, inpsFloor] = [f[which], f[`${which}Floor`]].map((taps) => taps.map((t) => t.inp));
+        const [frame, frameFloor, inp, inpFloor] = [frames, framesFloor, inps, inpsFloor].map(median);
         rows.push([
           path,
           which === "popin" ? "pop-in" : "menu",
           ms(frame),
           ms(frameFloor),
           `${ratio(frame, frameFloor)} ${mark(frame / frameFloor <= GOALS.firstFrame)}`,
+          interval(ratioInterval(frames, framesFloor), GOALS.firstFrame),
           ms(inp),
           ms(inpFloor),
           `${ratio(inp, inpFloor)} ${mark(inp / inpFloor <= GOALS.inp)}`,
+          interval(ratioInterval(inps, inpsFloor), GOALS.inp),
           ms(median(f.later[which])),
         ]);
+        runs.push(`${path} ${which}: first frame ${list(frames)} | floor ${list(framesFloor)}; INP ${list(inps)} | floor ${list(inpsFloor)}`);
       }
       const over = (list) => list.filter((duration) => duration > GOALS.longTaskMs).length;
       idleRows.push([
@@ -147,8 +151,10 @@ export async function interactionFigures(site) {
   }
   console.log(`Phone profile: 390 px, touch, CPU 4× slower, ${NETWORK.latency} ms RTT, 1.6 Mbps down; median of ${RUNS} runs; floor = the same HTML without scripts, in turn in each run.`);
   console.log(`Lighthouse's CPU benchmark index of this machine: ${index.map(Math.round).join(" at the start, ")} at the end (higher is faster).`);
-  console.log(`First frame: pointerdown to the frame showing the result, tapped as soon as the page has loaded (goal ≤ ${GOALS.firstFrame.toFixed(2)}× the floor); INP: the tap's Event Timing (goal ≤ ${GOALS.inp.toFixed(2)}×).\n`);
+  console.log(`First frame: pointerdown to the frame showing the result, tapped as soon as the page has loaded (goal ≤ ${GOALS.firstFrame.toFixed(2)}× the floor); INP: the tap's Event Timing (goal ≤ ${GOALS.inp.toFixed(2)}×).`);
+  console.log(INTERVAL_NOTE);
   console.log(table(rows));
+  console.log(`\nRuns (ms), in the order measured:\n${runs.map((line) => `  ${line}`).join("\n")}`);
   console.log("\nLeft alone: the longest task from load to 10 s later, no input (goal: none over 50 ms in any run, unless the floor has one too).");
   console.log("Page change: a tap on the bottom bar's Agenda to the next page's first contentful paint (floor: no speculation rules, no scripts).\n");
   console.log(table(idleRows));

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { inTurn, mark, median, ratio, table } from "./figures.mjs";
+import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, table } from "./figures.mjs";
 import { NETWORK, PHONE } from "./phone.mjs";
 import { launchTabBrowser, openTab } from "./tab-browser.mjs";
 const { ACCEPTED, CONSENT_COOKIE, consentValue } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
@@ -288,19 +288,21 @@ export async function pageChangeFigures(site) {
   } finally {
     await browser.close();
   }
-  const rows = [["home page, phone", "with the change", "floor or reference", "ratio", "goal"]];
+  const rows = [["home page, phone", "with the change", "floor or reference", "ratio", "goal", "90 % interval of the ratio"]];
   const m = (list) => median(list);
   const how = (list) => [...new Set(list)].map((kind) => `${list.filter((h) => h === kind).length} ${kind}`).join(", ");
   const steps = (list) => ["toClick", "toDocument", "toFrame"].map((step) => ms(m(list.map((change) => change[step])))).join(" + ");
-  const against = (label, value, floor, goal, floorLabel) => {
-    rows.push([label, ms(value), `${ms(floor)} ${floorLabel}`, `${ratio(value, floor)} ${mark(value / floor <= goal)}`, `≤ ${goal.toFixed(2)}×`]);
+  const against = (label, values, floors, goal, floorLabel) => {
+    const [value, floor] = [m(values), m(floors)];
+    const cells = [ms(value), `${ms(floor)} ${floorLabel}`, `${ratio(value, floor)} ${mark(value / floor <= goal)}`, `≤ ${goal.toFixed(2)}×`];
+    rows.push([label, ...cells, interval(ratioInterval(values, floors), goal)]);
   };
-  against("tap on the catalogue (prerendered ahead) → painted", m(after.prefetchedTap), m(after.floorTap), GOALS.prerendered, "(the same, without scripts)");
+  against("tap on the catalogue (prerendered ahead) → painted", after.prefetchedTap, after.floorTap, GOALS.prerendered, "(the same, without scripts)");
   rows.push(["… tap → click + click → activated + → frame", steps(after.steps), steps(after.floorSteps), "", ""]);
   rows.push(["… served", how(after.how), how(after.floorHow), "", "all prerendered"]);
-  against("tap on an event (fetched on intent) → painted", m(after.otherTap), m(before.otherTap), GOALS.intent, "(the page as it was)");
+  against("tap on an event (fetched on intent) → painted", after.otherTap, before.otherTap, GOALS.intent, "(the page as it was)");
   rows.push(["… served", how(after.otherHow), how(before.otherHow), "", ""]);
-  against("back → painted, from the back/forward cache", m(after.back), m(after.floorBack), GOALS.back, "(the same, without scripts)");
+  against("back → painted, from the back/forward cache", after.back, after.floorBack, GOALS.back, "(the same, without scripts)");
   rows.push(["… restored from the back/forward cache", `${after.restored}/${RUNS}`, `${after.floorBack.length}/${RUNS}`, "", "all"]);
   const over = (list) => list.filter((duration) => duration > GOALS.longTaskMs).length;
   rows.push(["runs with a task over 50 ms after load (10 s idle)", `${over(after.longest)}/${RUNS} ${mark(over(after.longest) === 0)}`, `${over(before.longest)}/${RUNS} (the page as it was)`, "", "none"]);
@@ -309,6 +311,7 @@ export async function pageChangeFigures(site) {
   console.log(`Phone profile: 390 px, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps down; medians of ${RUNS} runs, the variants in turn in each run.`);
   console.log(`"The page as it was": the server's rules of d4c03e8 (every link prerendered on intent, which a touch screen shows at pointerdown) and no field data.`);
   console.log(`Lighthouse's CPU benchmark index of this machine: ${index.map(Math.round).join(" at the start, ")} at the end (higher is faster).\n`);
+  console.log(INTERVAL_NOTE);
   console.log(table(rows));
   const list = (values) => values.map(Math.round).join(", ");
   console.log(`\nRuns (ms): catalogue ${list(after.prefetchedTap)} | floor ${list(after.floorTap)} | as it was ${list(before.prefetchedTap)}; event ${list(after.otherTap)} | as it was ${list(before.otherTap)}; back ${list(after.back)} | floor ${list(after.floorBack)} | as it was ${list(before.back)}; longest task ${list(after.longest)} | as it was ${list(before.longest)}; first tap ${list(after.firstTap)} | as it was ${list(before.firstTap)}`);
