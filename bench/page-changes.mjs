@@ -261,9 +261,8 @@ async function measureFirstTap(browser, base, changed, f) {
 
 /**
  * Every figure of the run numbered `run`, each kind of page view for both variants one after the other, in turn, so
- * that a tap compared with the page as it was follows the same views as its reference. Measured with all of one
- * variant's views together, the event's tap with the change followed a floor's tab the reference never had, and came
- * out 1.13× and 1.50× its reference, where probes of that tap alone gave 1.00× and 1.10×.
+ * that a tap compared with the page as it was follows the same views as its reference: with all of one variant's views
+ * together, the event's tap with the change followed a floor's tab that its reference never had.
  */
 async function measureRun(browser, base, figures, run) {
   for (const measure of [measureCatalogue, measureEvent, measureFirstTap]) {
