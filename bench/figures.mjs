@@ -18,6 +18,9 @@ export function table(rows) {
     .join("\n");
 }
 
+/** A list of runs as printed after a table: "112, 88, 96". */
+export const runsList = (values) => values.map(Math.round).join(", ");
+
 /** A ratio against a floor measured in the same run, as printed: "1.07×". */
 export const ratio = (value, floor) => `${(value / floor).toFixed(2)}×`;
 
@@ -41,13 +44,14 @@ export function ratioInterval(values, floors, { level = 0.9, resamples = 4000 } 
   if (!a.length || !b.length) return [Number.NaN, Number.NaN];
   const random = seeded(a.length * 7919 + b.length);
   const pick = (length) => Math.floor(random() * length);
-  const paired = a.length === b.length;
+  const draw = (list) => list.map(() => list[pick(list.length)]);
   const ratios = [];
   for (let i = 0; i < resamples; i++) {
-    const at = paired ? a.map(() => pick(a.length)) : [];
-    const sampleA = paired ? at.map((j) => a[j]) : a.map(() => a[pick(a.length)]);
-    const sampleB = paired ? at.map((j) => b[j]) : b.map(() => b[pick(b.length)]);
-    ratios.push(median(sampleA) / median(sampleB));
+    if (a.length !== b.length) ratios.push(median(draw(a)) / median(draw(b)));
+    else {
+      const at = a.map(() => pick(a.length));
+      ratios.push(median(at.map((j) => a[j])) / median(at.map((j) => b[j])));
+    }
   }
   ratios.sort((x, y) => x - y);
   const tail = (1 - level) / 2;

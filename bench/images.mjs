@@ -15,7 +15,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { inTurn, mark, median, table } from "./figures.mjs";
+import { inTurn, mark, median, runsList, table } from "./figures.mjs";
 import { idealAvifBytes, originals, uploadOf } from "./image-ideal.mjs";
 import { header, pageView } from "./image-view.mjs";
 import { launchChromium } from "./lighthouse.mjs";
@@ -243,9 +243,8 @@ export async function imagesFigures(site) {
   console.log(`and $0.50 per 1,000 transformations (Cloudflare, 28 November 2026, beyond the monthly included amounts).\n`);
   console.log(table(costs));
   console.log("\nRuns, in turn (LCP ms with images | bare; Lighthouse performance with images | bare):");
-  const list = (values) => values.map(Math.round).join(", ");
   for (const page of pages) {
-    console.log(`${page.path}: ${list(page.lcp)} | ${list(page.lcpBare)}; ${list(page.lighthouse.map((run) => run.performance))} | ${list(page.lighthouseBare.map((run) => run.performance))}`);
+    console.log(`${page.path}: ${runsList(page.lcp)} | ${runsList(page.lcpBare)}; ${runsList(page.lighthouse.map((run) => run.performance))} | ${runsList(page.lighthouseBare.map((run) => run.performance))}`);
   }
   const reached = pages.flatMap((page) => [...page.first.originalsReached, ...page.views.flatMap((view) => view.originalsReached)]);
   if (reached.length) console.log(`\nOriginal files that reached the browser: ${[...new Set(reached)].join(", ")}`);

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, table } from "./figures.mjs";
+import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, runsList, table } from "./figures.mjs";
 import { NETWORK, PHONE, TAPS, pageChange, recorder, tap, throttle } from "./phone.mjs";
 import { withoutScripts } from "./rewriting-proxy.mjs";
 
@@ -103,7 +103,6 @@ export async function interactionFigures(site) {
   const rows = [["page", "tap", "first frame", "floor", "ratio", "90 % interval", "INP", "floor", "ratio", "90 % interval", "later INP"]];
   const idleRows = [["page", "runs with a task over 50 ms after load", "floor", "longest task (median)", "floor", "page change", "floor"]];
   const runs = [];
-  const list = (values) => values.map(Math.round).join(", ");
   let sameDocument = true;
   let scripts = [];
   const index = [];
@@ -132,7 +131,7 @@ export async function interactionFigures(site) {
           interval(ratioInterval(inps, inpsFloor), GOALS.inp),
           ms(median(f.later[which])),
         ]);
-        runs.push(`${path} ${which}: first frame ${list(frames)} | floor ${list(framesFloor)}; INP ${list(inps)} | floor ${list(inpsFloor)}`);
+        runs.push(`${path} ${which}: first frame ${runsList(frames)} | floor ${runsList(framesFloor)}; INP ${runsList(inps)} | floor ${runsList(inpsFloor)}`);
       }
       const over = (list) => list.filter((duration) => duration > GOALS.longTaskMs).length;
       idleRows.push([

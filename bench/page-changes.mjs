@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { runnerImport } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { BENCHMARK_INDEX } from "./benchmark-index.mjs";
-import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, table } from "./figures.mjs";
+import { INTERVAL_NOTE, inTurn, interval, mark, median, ratio, ratioInterval, runsList, table } from "./figures.mjs";
 import { NETWORK, PHONE } from "./phone.mjs";
 import { launchTabBrowser, openTab } from "./tab-browser.mjs";
 const { ACCEPTED, CONSENT_COOKIE, consentValue } = (await runnerImport("./core/consent.ts", { logLevel: "error" })).module;
@@ -328,6 +328,5 @@ export async function pageChangeFigures(site) {
   console.log(`Lighthouse's CPU benchmark index of this machine: ${index.map(Math.round).join(" at the start, ")} at the end (higher is faster).\n`);
   console.log(INTERVAL_NOTE);
   console.log(table(rows));
-  const list = (values) => values.map(Math.round).join(", ");
-  console.log(`\nRuns (ms): catalogue ${list(after.prefetchedTap)} | floor ${list(after.floorTap)} | as it was ${list(before.prefetchedTap)}; event ${list(after.otherTap)} | as it was ${list(before.otherTap)}; back ${list(after.back)} | floor ${list(after.floorBack)} | as it was ${list(before.back)}; longest task ${list(after.longest)} | as it was ${list(before.longest)}; first tap ${list(after.firstTap)} | as it was ${list(before.firstTap)}`);
+  console.log(`\nRuns (ms): catalogue ${runsList(after.prefetchedTap)} | floor ${runsList(after.floorTap)} | as it was ${runsList(before.prefetchedTap)}; event ${runsList(after.otherTap)} | as it was ${runsList(before.otherTap)}; back ${runsList(after.back)} | floor ${runsList(after.floorBack)} | as it was ${runsList(before.back)}; longest task ${runsList(after.longest)} | as it was ${runsList(before.longest)}; first tap ${runsList(after.firstTap)} | as it was ${runsList(before.firstTap)}`);
 }
