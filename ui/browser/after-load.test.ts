@@ -1,6 +1,6 @@
 /** Idle slices and the after-load gate, called directly with a document and a window whose events and idle periods the test drives. */
 import { describe, expect, it } from "vitest";
-import { inIdleSlices, QUIET_AFTER_ACTIVATION_MS, QUIET_AFTER_LOAD_MS, SLICE_MS, whenLoadedAndIdle } from "./after-load";
+import { inIdleSlices, QUIET_AFTER_ACTIVATION_MS, QUIET_AFTER_LOAD_MS, SLICE_MS, whenLoadedAndIdle, whenRestoredAndIdle } from "./after-load";
 
 /** A window whose idle callbacks wait in a queue, and a clock each step moves on by `stepMs`. */
 function idleWindow(stepMs: number) {
@@ -62,7 +62,7 @@ function aDocument(readyState: DocumentReadyState, prerendering: boolean) {
 }
 
 describe("after load and idle", () => {
-  const setUp = (readyState: DocumentReadyState, prerendering: boolean) => {
+  const setUp = (readyState: DocumentReadyState, prerendering: boolean, gate: typeof whenLoadedAndIdle = whenLoadedAndIdle) => {
     const { win: idleOnly, idlePeriod } = idleWindow(1);
     const timers: { run: () => void; ms: number }[] = [];
     const win = Object.assign(new EventTarget(), {
@@ -72,7 +72,7 @@ describe("after load and idle", () => {
     }) as unknown as Window;
     const doc = aDocument(readyState, prerendering);
     const ran: string[] = [];
-    whenLoadedAndIdle(doc, win, () => ran.push("run"));
+    gate(doc, win, () => ran.push("run"));
     /** The quiet time after load passes: the timers waiting run; answers how long they asked to wait. */
     const quietPasses = () => timers.splice(0).map(({ run, ms }) => (run(), ms));
     return { win, doc, ran, idlePeriod, quietPasses };
@@ -104,6 +104,15 @@ describe("after load and idle", () => {
     doc.dispatchEvent(new Event("prerenderingchange"));
     expect(QUIET_AFTER_ACTIVATION_MS).toBeGreaterThan(QUIET_AFTER_LOAD_MS);
     expect(quietPasses()).toEqual([QUIET_AFTER_ACTIVATION_MS]);
+    idlePeriod();
+    expect(ran).toEqual(["run"]);
+  });
+
+  it("in a page restored from the back/forward cache, waits the same longer quiet time from its pageshow, then idle time", () => {
+    const { ran, idlePeriod, quietPasses } = setUp("complete", false, (_doc, win, run) => whenRestoredAndIdle(win, run));
+    expect(idlePeriod()).toBe(0);
+    expect(quietPasses()).toEqual([QUIET_AFTER_ACTIVATION_MS]);
+    expect(ran).toEqual([]);
     idlePeriod();
     expect(ran).toEqual(["run"]);
   });

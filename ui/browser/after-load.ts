@@ -10,9 +10,10 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export const QUIET_AFTER_LOAD_MS = 1000;
 /**
- * The same, for a page rendered ahead, counted from its activation. A page loaded over the network has been on screen
- * for a second or two when its load event comes; a prerendered one is on screen from its activation, its load long
- * past. Counted from there, a second let the work meet the visitor's first gestures on it, a quick back among them.
+ * The same, for a page rendered ahead, counted from its activation, and for a page restored from the back/forward
+ * cache, from its pageshow. A page loaded over the network has been on screen for a second or two when its load event
+ * comes; these are on screen from that moment, their load long past. Counted from there, a second let the work meet the
+ * visitor's first gestures on it, a quick back among them.
  */
 export const QUIET_AFTER_ACTIVATION_MS = 2500;
 /** A slice's length: well under the 50 ms from which a task is long, even on a phone's slower CPU. */
@@ -51,3 +52,6 @@ export function inIdleSlices(win: IdleWindow, steps: (() => void)[]) {
   };
   if (left.length > 0) whenIdle(win, slice);
 }
+
+/** In a page restored from the back/forward cache, at its pageshow: the quiet time of a page just shown, then idle time. */
+export const whenRestoredAndIdle = (win: IdleWindow, run: () => void) => win.setTimeout(() => whenIdle(win, run), QUIET_AFTER_ACTIVATION_MS);

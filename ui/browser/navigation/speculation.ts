@@ -16,7 +16,7 @@
  * page tapped.
  */
 import { VITALS_PATH } from "../../../core/vitals";
-import { whenIdle, whenLoadedAndIdle } from "../after-load";
+import { whenIdle, whenLoadedAndIdle, whenRestoredAndIdle } from "../after-load";
 import { effectiveType } from "../field-data/beacon";
 import { pageLeftFor } from "./page-change";
 
@@ -133,7 +133,7 @@ function writeRules(doc: Document, win: Window) {
   // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
   // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
   win.addEventListener("pagehide", (event) => event.persisted && scripts.forEach((script) => script.remove()));
-  win.addEventListener("pageshow", (event) => event.persisted && whenLoadedAndIdle(doc, win, () => doc.head.append(...scripts)));
+  win.addEventListener("pageshow", (event) => event.persisted && whenRestoredAndIdle(win, () => doc.head.append(...scripts)));
 }
 
 /** A rules script, under the page's nonce: its CSP allows inline scripts by nonce only, and the entry's is the page's. */
