@@ -24,6 +24,8 @@ type IdleWindow = Pick<Window, "setTimeout" | "performance"> & Partial<Pick<Wind
 export const whenIdle = (win: IdleWindow, run: () => void) =>
   win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : win.setTimeout(run, 0);
 
+const afterQuietAndIdle = (win: IdleWindow, quietMs: number, run: () => void) => win.setTimeout(() => whenIdle(win, run), quietMs);
+
 /**
  * In a page rendered ahead (prerendered), load and idle time come before the visitor sees it: its first frames are at
  * its activation, and work let loose then (a new page's rules prerendered at once, the offline worker's registration,
@@ -32,7 +34,7 @@ export const whenIdle = (win: IdleWindow, run: () => void) =>
 export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
   const prerendering = (doc as { prerendering?: boolean }).prerendering === true;
   const quietMs = prerendering ? QUIET_AFTER_ACTIVATION_MS : QUIET_AFTER_LOAD_MS;
-  const quietThenIdle = () => win.setTimeout(() => whenIdle(win, run), quietMs);
+  const quietThenIdle = () => afterQuietAndIdle(win, quietMs, run);
   const afterLoad = () => {
     if (doc.readyState === "complete") quietThenIdle();
     else win.addEventListener("load", quietThenIdle, { once: true });
@@ -40,6 +42,9 @@ export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
   if (prerendering) doc.addEventListener("prerenderingchange", afterLoad, { once: true });
   else afterLoad();
 }
+
+/** In a page restored from the back/forward cache, from its pageshow: the quiet time of a page just shown, then idle time. */
+export const whenRestoredAndIdle = (win: IdleWindow, run: () => void) => afterQuietAndIdle(win, QUIET_AFTER_ACTIVATION_MS, run);
 
 /** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
 export function inIdleSlices(win: IdleWindow, steps: (() => void)[]) {
@@ -52,6 +57,3 @@ export function inIdleSlices(win: IdleWindow, steps: (() => void)[]) {
   };
   if (left.length > 0) whenIdle(win, slice);
 }
-
-/** In a page restored from the back/forward cache, at its pageshow: the quiet time of a page just shown, then idle time. */
-export const whenRestoredAndIdle = (win: IdleWindow, run: () => void) => win.setTimeout(() => whenIdle(win, run), QUIET_AFTER_ACTIVATION_MS);
