@@ -116,4 +116,12 @@ describe("after load and idle", () => {
     idlePeriod();
     expect(ran).toEqual(["run"]);
   });
+
+  it("in a restored page that goes back into the cache before its wait is over, never runs: its frozen timer would fire in the next restore's first frames", () => {
+    const { win, ran, idlePeriod, quietPasses } = setUp("complete", false, (_doc, win, run) => whenRestoredAndIdle(win, run));
+    win.dispatchEvent(new Event("pagehide"));
+    quietPasses();
+    idlePeriod();
+    expect(ran).toEqual([]);
+  });
 });

@@ -43,8 +43,20 @@ export function whenLoadedAndIdle(doc: Document, win: Window, run: () => void) {
   else afterLoad();
 }
 
-/** In a page restored from the back/forward cache, from its pageshow: the quiet time of a page just shown, then idle time. */
-export const whenRestoredAndIdle = (win: IdleWindow, run: () => void) => afterQuietAndIdle(win, QUIET_AFTER_ACTIVATION_MS, run);
+/**
+ * In a page restored from the back/forward cache, from its pageshow: the quiet time of a page just shown, then idle
+ * time. Called off when the page goes back into the cache first: its timer, frozen with it, would fire at once on the
+ * next restore, in the very first frames the wait is there to leave alone.
+ */
+export function whenRestoredAndIdle(win: IdleWindow & Pick<Window, "addEventListener" | "removeEventListener">, run: () => void) {
+  let hidden = false;
+  const hide = () => (hidden = true);
+  win.addEventListener("pagehide", hide, { once: true });
+  afterQuietAndIdle(win, QUIET_AFTER_ACTIVATION_MS, () => {
+    win.removeEventListener("pagehide", hide);
+    if (!hidden) run();
+  });
+}
 
 /** Runs each step in order, as many as fit in SLICE_MS per idle period (at least one), the rest at the next one. */
 export function inIdleSlices(win: IdleWindow, steps: (() => void)[]) {
