@@ -15,8 +15,10 @@ export function Logo({ className = "logo" }: { className?: string }) {
   return (
     <a className={className} href={path(routePath("home"))} aria-label={m.chrome.logoHome(name)}>
       {image ? (
-        // drawn in several places (header, compact bar, sidebar, footer): each one loads only once it shows
-        <img className="logo__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+        // Not lazy: it is in the first screen of every page, and a page rendered ahead loads no lazy image before it is
+        // shown, so its header came without the logo for a few frames. Drawn in several places, it is one address,
+        // fetched once.
+        <img className="logo__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={image.width} height={image.height} decoding="async" />
       ) : (
         <span className="logo__text">{name}</span>
       )}
