@@ -27,7 +27,7 @@ const ISLAND_ERROR = { kind: "island-error", route: "home", device: "desktop", c
 const LYON = { country: "FR", region: "Auvergne-Rhône-Alpes", colo: "LYS" };
 
 interface Sent {
-  body?: string;
+  body?: BodyInit;
   headers?: Record<string, string>;
   vars?: Record<string, unknown>;
   cf?: object;
@@ -119,6 +119,21 @@ describe("field-data beacon refused", () => {
     expect(answer.statusCode).toBe(status);
     expect(answer.errorText).toContain(message);
     expect(points).toEqual([]);
+  });
+
+  it("cut off by its sender before its end (a tab closed while it was on the wire): 400, nothing written, no failure logged", async () => {
+    const failures = vi.spyOn(console, "error").mockImplementation(() => {});
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"kind":"page-view",'));
+        controller.error(new Error("Network connection lost."));
+      },
+    });
+    const { res, points } = await send(PAGE_VIEW, { body, headers: { "content-length": "300" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { statusCode: number }).statusCode).toBe(400);
+    expect(points).toEqual([]);
+    expect(failures).not.toHaveBeenCalled();
   });
 
   it("past the client's rate limit: 429 in JSON with Retry-After, nothing written", async () => {

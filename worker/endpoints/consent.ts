@@ -16,6 +16,7 @@ import { replacesStoredOrigin, TRACKING_COOKIES, trackingCookies } from "../../c
 import type { AppEnv } from "../env";
 import { errorResponse } from "../errors";
 import { recordLanding } from "../middleware/origin-tracking/record";
+import { requestText } from "./request-text";
 
 /**
  * A form of five bounded fields: a few hundred bytes, at worst (a 2 KB path, a 2 KB landing query, each
@@ -71,7 +72,7 @@ function recordOrigin(c: Context<AppEnv>, form: v.InferOutput<typeof ConsentForm
 }
 
 async function recordChoice(c: Context<AppEnv>) {
-  const fields = new URLSearchParams(await c.req.text());
+  const fields = new URLSearchParams(await requestText(c));
   const field = (name: string) => fields.get(name) ?? undefined;
   const form = v.safeParse(ConsentForm, {
     choix: field("choix"),

@@ -12,6 +12,7 @@ import { Beacon } from "../../contract/beacon";
 import { cfText } from "../../core/landing";
 import { BEACON_MAX_BYTES, vitalsDataPoint, type VitalsPoint } from "../../core/vitals";
 import type { AppEnv } from "../env";
+import { requestText } from "./request-text";
 
 /** What sendBeacon sends for a string (text/plain), or a JSON blob: both are simple requests, no preflight. */
 const BEACON_TYPES = /^(?:text\/plain|application\/json)(?:;|$)/i;
@@ -73,7 +74,7 @@ const beaconRequest = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 async function recordBeacon(c: Context<AppEnv>) {
-  const beacon = readBeacon(await c.req.text());
+  const beacon = readBeacon(await requestText(c));
   if (typeof beacon === "string") return refuse(c, 400, beacon);
 
   const rate = c.get("config").VITALS_SAMPLE_RATE;

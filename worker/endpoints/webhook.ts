@@ -13,6 +13,7 @@ import { HTTPException } from "hono/http-exception";
 import { errorMessage } from "../../core/errors";
 import type { WebhookMessage } from "../cms/publish/messages";
 import type { AppEnv } from "../env";
+import { requestText } from "./request-text";
 
 /** Strapi's entry payloads are a few KB; anything this large is not a webhook. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -59,7 +60,7 @@ const authorised = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 webhook.post("/", authorised, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413) }), async (c) => {
-  const text = await c.req.text();
+  const text = await requestText(c);
   let payload: { event?: unknown; model?: unknown };
   try {
     payload = JSON.parse(text);
