@@ -1,7 +1,8 @@
 /**
  * CMS images in Chromium, on a phone (390 px at 3 dots per pixel, drawn at 2) and a desktop (1440 px at 1): every one
  * through the edge's /media, as AVIF, at the listed width its slot needs; its box kept while it loads (no layout shift); one LCP
- * image per page, fetched first and preloaded, every other lazy; a second page view transforms nothing.
+ * image per page, fetched first and preloaded, the header's logo at once behind it, every other lazy; a second page view
+ * transforms nothing.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
@@ -36,6 +37,7 @@ interface Drawn {
   priority: string | null;
   /** Laid over its parent's box, the picture cropped to it (object-fit: cover): the layout, not the picture, sets the box. */
   laidOver: boolean;
+  logo: boolean;
 }
 
 /** Every image the page shows, scrolled through so that the lazy ones load, as the browser drew them. */
@@ -79,6 +81,7 @@ function drawnImages(page: Page): Promise<Drawn[]> {
       loading: img.loading,
       priority: img.getAttribute("fetchpriority"),
       laidOver: getComputedStyle(img).objectFit === "cover" && getComputedStyle(img).position === "absolute",
+      logo: img.classList.contains("logo__image"),
     }));
   });
 }
@@ -138,7 +141,9 @@ describe("CMS images in the browser", () => {
       }
       const first = images.filter((image) => image.priority === "high");
       expect(first.length, `${label} ${path}`).toBeLessThanOrEqual(1);
-      for (const image of images) expect(image.loading, `${label} ${path} ${image.src}`).toBe(image.priority === "high" ? "eager" : "lazy");
+      // the logo at once too, a page rendered ahead loading no lazy image before it is shown, but behind the LCP image
+      for (const image of images) expect(image.loading, `${label} ${path} ${image.src}`).toBe(image.priority === "high" || image.logo ? "eager" : "lazy");
+      for (const image of images.filter((image) => image.logo)) expect(image.priority, `${label} ${path} ${image.src}`).toBe("low");
       if (first[0]?.srcset) expect(html, path).toContain(`<link rel="preload" as="image" imagesrcset="${first[0].srcset}"`);
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${label} ${path}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${label}${path.replace(/\//g, "_")}.png` });

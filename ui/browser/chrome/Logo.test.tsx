@@ -13,9 +13,9 @@ describe("Logo", () => {
       store.set(bootAtom, { ...boot, chrome: { ...boot.chrome, settings } });
     });
 
-  it("loads the CMS's logo with the page, never lazily: it is in every page's first screen, a page rendered ahead included", () => {
+  it("loads the CMS's logo with the page, never lazily (in every page's first screen, a page rendered ahead included), behind the LCP image", () => {
     const html = rendered();
     expect(html).toMatch(/<a class="logo" href="\/" aria-label="[^"]*École[^"]*"><img class="logo__image" src="\/media\/svg\/uploads\/logo.svg"/);
-    expect(html).not.toContain('loading="lazy"');
+    expect(html).toContain('loading="eager" fetchPriority="low"');
   });
 });

@@ -16,9 +16,9 @@ export function Logo({ className = "logo" }: { className?: string }) {
     <a className={className} href={path(routePath("home"))} aria-label={m.chrome.logoHome(name)}>
       {image ? (
         // Not lazy: it is in the first screen of every page, and a page rendered ahead loads no lazy image before it is
-        // shown, so its header came without the logo for a few frames. Drawn in several places, it is one address,
-        // fetched once.
-        <img className="logo__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={image.width} height={image.height} decoding="async" />
+        // shown, so its header came without the logo for a few frames. At low priority, behind the page's LCP image.
+        // Drawn in several places, it is one address, fetched once.
+        <img className="logo__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={image.width} height={image.height} loading="eager" fetchPriority="low" decoding="async" />
       ) : (
         <span className="logo__text">{name}</span>
       )}
