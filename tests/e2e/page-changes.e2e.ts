@@ -101,6 +101,29 @@ describe("pages fetched ahead", () => {
     await context.close();
   });
 
+  it("nothing listens for a page's hiding until its field data is measured: a page rendered ahead, then dropped, is shut down at once", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // The listeners Chromium must run before it may shut a page's renderer down (its sudden termination disablers).
+    const holding = async () => {
+      const types: string[] = [];
+      for (const target of ["window", "document"]) {
+        const { result } = await cdp.send("Runtime.evaluate", { expression: target });
+        const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId! });
+        types.push(...listeners.map((listener) => listener.type).filter((type) => ["pagehide", "visibilitychange", "unload", "beforeunload"].includes(type)));
+      }
+      return types.sort();
+    };
+    for (const path of ["/", "/formations", "/agenda/portes-ouvertes-paris"]) {
+      await page.goto(`${site}${path}`, { waitUntil: "load" });
+      expect(await holding(), path).toEqual([]);
+    }
+    // Once the page is measured, its last report is sent as it is hidden.
+    await eventually(async () => [...new Set(await holding())]).toEqual(["pagehide", "visibilitychange"]);
+    await context.close();
+  });
+
   it("with Save-Data, no rules are written and nothing is fetched ahead", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
