@@ -55,7 +55,7 @@ describe("watchPageChanges", () => {
     const click = (href: string) => doc.dispatchEvent(Object.defineProperties(new Event("click"), { button: { value: 0 }, target: { value: new Anchor(href) } }));
     /** The bar's timers due now run. */
     const barDue = () => [...timers.values()].forEach((run) => run());
-    return { doc, win, bar, timers, click, barDue };
+    return { doc, win, bar, click, barDue };
   };
   afterEach(() => vi.unstubAllGlobals());
 

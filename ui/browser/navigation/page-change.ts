@@ -27,8 +27,8 @@ export function watchPageChanges(doc: Document, win: Window) {
   const setPhase = (phase: "running" | "hidden") => doc.querySelector(".loading-bar")?.setAttribute("data-phase", phase);
   let pending: number | undefined;
   // Left before the bar was due: it must not start when the back/forward cache brings the page back. Listened for only
-  // once a bar is due: a page with a pagehide listener cannot be shut down at once, and a page rendered ahead, then
-  // dropped for a tap on another link, held the page tapped back (by about 70 ms on a phone) while its renderer ran it.
+  // once a bar is due: a page with a pagehide listener cannot be shut down at once, so a page rendered ahead, then
+  // dropped for a tap on another link, needed its renderer's turn to run it before it could go.
   const leave = () => win.clearTimeout(pending);
   doc.addEventListener("click", (event) => {
     if (!pageLeftFor(event, new URL(win.location.href))) return;
