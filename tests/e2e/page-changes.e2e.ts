@@ -8,6 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+// @ts-expect-error plain ESM script without types
+import { launchTabBrowser, openTab } from "../../bench/tab-browser.mjs";
 import { PHONE } from "./browser";
 
 const site = inject("siteUrl");
@@ -29,6 +31,16 @@ function documentRequests(context: BrowserContext, path: string) {
   });
   return seen;
 }
+
+/** Whether the page's rules render the catalogue: ahead (its list), and on intent (the rule for any link does not leave it out). */
+const catalogueRendered = (page: Page) =>
+  page.evaluate(() => {
+    const prerender = [...document.querySelectorAll("script[type=speculationrules]")].flatMap((script) => JSON.parse(script.textContent ?? "{}").prerender ?? []);
+    return {
+      ahead: prerender.some((rule: { urls?: string[] }) => rule.urls?.includes("/formations")),
+      onIntent: prerender.some((rule: { where?: object }) => rule.where && !JSON.stringify(rule.where).includes('{"not":{"href_matches":"/formations"}}')),
+    };
+  });
 
 /** The text of the page's speculation rules (the next pages', then any page's on intent), or null before they are written. */
 const rulesWritten = (page: Page) =>
@@ -99,6 +111,48 @@ describe("pages fetched ahead", () => {
       expect(left.some((rules) => rules.includes('"conservative"'))).toBe(true);
     }
     await context.close();
+  });
+
+  it("the page rendered ahead lives while the link that put it forward is in sight: scrolled away, no rule renders it; back in sight, rendered again", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site}/`, { waitUntil: "load" });
+    await eventually(() => catalogueRendered(page)).toEqual({ ahead: true, onIntent: true });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(() => catalogueRendered(page)).toEqual({ ahead: false, onIntent: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await eventually(() => catalogueRendered(page)).toEqual({ ahead: true, onIntent: true });
+    await context.close();
+  });
+
+  it("scrolled away, Chromium drops the page it rendered ahead, and renders it again once its link is back", async () => {
+    // Held through its tab, as a visitor's browser: Chromium refuses every prerender to Playwright's pages.
+    const tabs = await launchTabBrowser({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userAgent: PHONE.userAgent });
+    // The pages Chromium renders ahead in the tab (each a target of its own), and how many it has started.
+    const live = new Set<string>();
+    let started = 0;
+    tabs.on(({ method, params }: { method: string; params: { sessionId: string; targetInfo?: { subtype?: string } } }) => {
+      if (method === "Target.attachedToTarget" && params.targetInfo?.subtype === "prerender") {
+        live.add(params.sessionId);
+        started += 1;
+      } else if (method === "Target.detachedFromTarget") live.delete(params.sessionId);
+    });
+    try {
+      const tab = await openTab(tabs, (send: (method: string, params?: object) => void) => {
+        send("Emulation.setDeviceMetricsOverride", { width: PHONE.viewport!.width, height: PHONE.viewport!.height, deviceScaleFactor: 1, mobile: true });
+        send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+      });
+      await tab.send("Page.navigate", { url: `${site}/` });
+      await eventually(() => live.size, 30_000).toBe(1);
+      await tab.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)");
+      await eventually(() => live.size).toBe(0);
+      await tab.evaluate("window.scrollTo(0, 0)");
+      await eventually(() => live.size, 30_000).toBe(1);
+      expect(started).toBe(2);
+      await tab.close();
+    } finally {
+      await tabs.close();
+    }
   });
 
   it("nothing listens for a page's hiding until its field data is measured: a page rendered ahead, then dropped, is shut down at once", async () => {

@@ -50,6 +50,15 @@ describe("speculation rules", () => {
     expect(speculationRules([], here, true).onIntent.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
   });
 
+  it("with the link that puts it forward out of sight, the first next page is rendered by no rule, ahead or on intent, and the others are still fetched", () => {
+    const { ahead, onIntent } = speculationRules(["/formations", "/agenda", "/campus"], here, false, false);
+    expect(ahead).toEqual({ prefetch: [{ source: "list", urls: ["/agenda", "/campus"], eagerness: "immediate" }] });
+    expect(onIntent.prerender[0]?.where.and).toContainEqual({ not: { href_matches: "/formations" } });
+    expect(onIntent.prefetch[0]?.where.and).not.toContainEqual({ not: { href_matches: "/formations" } });
+    expect(speculationRules(["/formations", "/agenda"], here, false, true).onIntent).toEqual(speculationRules(["/agenda"], here, false).onIntent);
+    expect(speculationRules(["/formations"], here, false, false).ahead).toBeUndefined();
+  });
+
   it("never the CMS, the pop-in's addresses, the beacon, forms, downloads, other tabs or this page", () => {
     const { onIntent } = speculationRules([], here, true);
     const where = JSON.stringify([onIntent.prefetch[0]?.where, onIntent.prerender[0]?.where]);

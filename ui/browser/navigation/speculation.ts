@@ -14,6 +14,11 @@
  * Never the CMS's addresses, the pop-in's (`?popin=`), the beacon's, forms, downloads or other tabs. A tap on a page
  * that is not one of the next pages drops those: they will not be shown, and while still on the wire they slowed the
  * page tapped.
+ *
+ * The page rendered ahead lives while the link that put it forward is in sight: once the visitor scrolls it away, the
+ * browser drops it, and renders it again when the link is back. A page rendered ahead and not used is shut down with
+ * the next page change at the latest, and on a phone that shutdown takes hundreds of milliseconds of the CPU the page
+ * tapped needs. Dropped when its link leaves, it is gone before most taps elsewhere.
  */
 import { VITALS_PATH } from "../../../core/vitals";
 import { whenIdle, whenLoadedAndIdle, whenRestoredAndIdle } from "../after-load";
@@ -45,12 +50,18 @@ const pageLinks = (here: string) => ({
 /** Whether the visitor's connection allows fetching ahead: not on Save-Data, not on 2G. */
 export const mayFetchAhead = (saveData: boolean | undefined, type: unknown) => !saveData && type !== "2g" && type !== "slow-2g";
 
+/** A link's page as the rules name it: its path and query. */
+const pagePath = (href: string, here: URL) => {
+  const url = new URL(href, here);
+  return url.pathname + url.search;
+};
+
 /** The pages to fetch at once: same-site, not this one, each once, in order, at most NEXT_PAGES_MAX. */
 export function nextPages(hrefs: string[], here: URL): string[] {
   const pages: string[] = [];
   for (const href of hrefs) {
     const url = new URL(href, here);
-    const path = url.pathname + url.search;
+    const path = pagePath(href, here);
     if (url.origin !== here.origin || url.searchParams.has("popin") || path === here.pathname + here.search || pages.includes(path)) continue;
     pages.push(path);
     if (pages.length === NEXT_PAGES_MAX) break;
@@ -59,23 +70,27 @@ export function nextPages(hrefs: string[], here: URL): string[] {
 }
 
 /**
- * The rules for a page at `here`, given the next pages and whether a mouse can hover: `ahead`, the next pages fetched
- * at once (none when there are none), and `onIntent`, any other page of the site when the visitor shows intent. Two
- * sets, written as two scripts, so that a tap elsewhere can drop the first alone.
+ * The rules for a page at `here`, given the next pages, whether a mouse can hover, and whether the link that puts the
+ * first next page forward is in sight: `ahead`, the next pages fetched at once (none when there are none), and
+ * `onIntent`, any other page of the site when the visitor shows intent. Two sets, written as two scripts, so that a
+ * tap elsewhere can drop the first alone. Out of sight, the first next page is neither rendered ahead nor rendered on
+ * intent: the browser keeps a page rendered as long as any rule still names it, and drops it once none does.
  */
-export function speculationRules(next: string[], here: URL, hovering: boolean) {
+export function speculationRules(next: string[], here: URL, hovering: boolean, inSight = true) {
   const links = pageLinks(here.pathname);
-  const rendered = next.slice(0, PRERENDER_MAX);
+  const rendered = inSight ? next.slice(0, PRERENDER_MAX) : [];
   const fetched = next.slice(PRERENDER_MAX);
+  const renderedOnIntent = inSight ? links : { and: [...links.and, ...next.slice(0, PRERENDER_MAX).map((path) => ({ not: { href_matches: path } }))] };
   return {
-    ahead: next.length
-      ? {
-          prerender: [{ source: "list", urls: rendered, eagerness: "immediate" }],
-          ...(fetched.length ? { prefetch: [{ source: "list", urls: fetched, eagerness: "immediate" }] } : {}),
-        }
-      : undefined,
+    ahead:
+      rendered.length || fetched.length
+        ? {
+            ...(rendered.length ? { prerender: [{ source: "list", urls: rendered, eagerness: "immediate" }] } : {}),
+            ...(fetched.length ? { prefetch: [{ source: "list", urls: fetched, eagerness: "immediate" }] } : {}),
+          }
+        : undefined,
     onIntent: {
-      prerender: [{ source: "document", where: links, eagerness: hovering ? "moderate" : "conservative" }],
+      prerender: [{ source: "document", where: renderedOnIntent, eagerness: hovering ? "moderate" : "conservative" }],
       prefetch: [{ source: "document", where: links, eagerness: "moderate" }],
     },
   };
@@ -118,22 +133,52 @@ export function addSpeculationRules(doc: Document, win: Window) {
 
 function writeRules(doc: Document, win: Window) {
   const here = new URL(win.location.href);
-  const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]);
-  const next = nextPages(links.filter((a) => !a.matches(NEVER)).map((a) => a.href), here);
-  const { ahead, onIntent } = speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches);
-  const aheadScript = ahead && rulesScript(doc, ahead);
-  const scripts = [rulesScript(doc, onIntent), ...(aheadScript ? [aheadScript] : [])];
-  doc.head.append(...scripts);
-  // A tap on another page: the pages fetched ahead will not be shown, and those still on the wire or rendering would
-  // share the phone's bandwidth and CPU with the page tapped. Removing their rules makes the browser drop them.
+  const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]).filter((a) => !a.matches(NEVER));
+  const next = nextPages(links.map((a) => a.href), here);
+  const hovering = win.matchMedia("(hover: hover) and (pointer: fine)").matches;
+  let inSight = true;
+  let scripts: HTMLScriptElement[] = [];
+  const write = () => {
+    const { ahead, onIntent } = speculationRules(next, here, hovering, inSight);
+    scripts.forEach((script) => script.remove());
+    scripts = [rulesScript(doc, onIntent), ...(ahead ? [rulesScript(doc, ahead)] : [])];
+    doc.head.append(...scripts);
+  };
+  // The link that put the rendered page forward: the rules are first written once it is known whether it is in sight.
+  const putForward = links.find((a) => pagePath(a.href, here) === next[0]);
+  if (!putForward || typeof IntersectionObserver !== "function") write();
+  else {
+    let visible: boolean | undefined;
+    new IntersectionObserver((entries) => {
+      const known = visible !== undefined;
+      visible = entries[entries.length - 1]!.isIntersecting;
+      if (!known) {
+        inSight = visible;
+        write();
+      } else if (!visible && inSight) {
+        // At once: its shutdown is then over before most taps elsewhere.
+        inSight = false;
+        write();
+      } else if (visible && !inSight) {
+        // Only once the visitor rests, not for a link scrolled past.
+        whenIdle(win, () => {
+          if (!visible || inSight) return;
+          inSight = true;
+          write();
+        });
+      }
+    }).observe(putForward);
+  }
+  // A tap on another page: the pages fetched ahead will not be shown, and those still on the wire would share the
+  // phone's bandwidth with the page tapped. Removing their rules makes the browser drop their fetches.
   doc.addEventListener("click", (event) => {
     const to = pageLeftFor(event, new URL(win.location.href));
-    if (to && leavesAheadUnused(to, next)) aheadScript?.remove();
+    if (to && leavesAheadUnused(to, next)) scripts[1]?.remove();
   });
   // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
   // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
   win.addEventListener("pagehide", (event) => event.persisted && scripts.forEach((script) => script.remove()));
-  win.addEventListener("pageshow", (event) => event.persisted && whenRestoredAndIdle(win, () => doc.head.append(...scripts)));
+  win.addEventListener("pageshow", (event) => event.persisted && whenRestoredAndIdle(win, write));
 }
 
 /** A rules script, under the page's nonce: its CSP allows inline scripts by nonce only, and the entry's is the page's. */
