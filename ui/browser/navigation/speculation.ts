@@ -50,19 +50,16 @@ const pageLinks = (here: string) => ({
 /** Whether the visitor's connection allows fetching ahead: not on Save-Data, not on 2G. */
 export const mayFetchAhead = (saveData: boolean | undefined, type: unknown) => !saveData && type !== "2g" && type !== "slow-2g";
 
-/** A link's page as the rules name it: its path and query. */
-const pagePath = (href: string, here: URL) => {
-  const url = new URL(href, here);
-  return url.pathname + url.search;
-};
+/** A page as the rules name it: its path and query. */
+const pagePath = (url: URL) => url.pathname + url.search;
 
 /** The pages to fetch at once: same-site, not this one, each once, in order, at most NEXT_PAGES_MAX. */
 export function nextPages(hrefs: string[], here: URL): string[] {
   const pages: string[] = [];
   for (const href of hrefs) {
     const url = new URL(href, here);
-    const path = pagePath(href, here);
-    if (url.origin !== here.origin || url.searchParams.has("popin") || path === here.pathname + here.search || pages.includes(path)) continue;
+    const path = pagePath(url);
+    if (url.origin !== here.origin || url.searchParams.has("popin") || path === pagePath(here) || pages.includes(path)) continue;
     pages.push(path);
     if (pages.length === NEXT_PAGES_MAX) break;
   }
@@ -145,7 +142,7 @@ function writeRules(doc: Document, win: Window) {
     doc.head.append(...scripts);
   };
   // The link that put the rendered page forward: the rules are first written once it is known whether it is in sight.
-  const putForward = links.find((a) => pagePath(a.href, here) === next[0]);
+  const putForward = links.find((a) => pagePath(new URL(a.href, here)) === next[0]);
   if (!putForward || typeof IntersectionObserver !== "function") write();
   else {
     let visible: boolean | undefined;
