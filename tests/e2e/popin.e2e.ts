@@ -85,6 +85,36 @@ describe("pop-in", () => {
     }
   });
 
+  it("a pop-in closed while the island adopts it stays closed", async () => {
+    // Escape can close the dialog a button opened after the island took it over and before its toggle event reaches
+    // the island; a render in between must follow the platform, not open it again. Here the close comes that long
+    // after the island starts following the dialog (the window was 5 ms on the machine that found it).
+    for (let delayMs = 0; delayMs <= 16; delayMs += 1) {
+      const { context } = await withCrm();
+      await context.addInitScript((delay: number) => {
+        const listen = HTMLDialogElement.prototype.addEventListener;
+        HTMLDialogElement.prototype.addEventListener = function (this: HTMLDialogElement, ...args: Parameters<typeof listen>) {
+          if (args[0] === "toggle" && this.dataset.action === "brochure" && this.open) {
+            const close = () => this.open && this.close();
+            if (delay === 0) queueMicrotask(close);
+            else setTimeout(close, delay);
+          }
+          return listen.apply(this, args);
+        };
+      }, delayMs);
+      const page = await open(context, "/");
+      await openFor(page, "brochure");
+      await islandReady(page);
+      // the island's renders after it woke have run
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+      expect(await popin(page).count(), `closed ${delayMs} ms after the island started following it`).toBe(0);
+      await openFor(page, "contact");
+      await eventually(() => modalOpen(page)).toBe(true);
+      expect(await heading(page).textContent()).toBe("Contact");
+      await context.close();
+    }
+  });
+
   it("asks for both choices; the campus dropdown waits for a choice", async () => {
     const { context, left } = await withCrm();
     const page = await open(context, "/");

@@ -45,7 +45,7 @@ function PopinDialog({ action, state }: { action: PopinAction; state: PopinState
   // Chromium lets Tab leave a modal dialog for the browser's own controls: the trap keeps it inside.
   const closePopin = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   useFocusTrap(dialog, hydrated && state.open, closePopin);
-  useModal(dialog, state.open, hydrated);
+  useModal(dialog, state.open, hydrated, closePopin);
   useFollowPlatform(dialog, action, openPopin, closePopin);
 
   const here = page.path;
@@ -188,8 +188,10 @@ function useFollowPlatform(ref: RefObject<HTMLDialogElement | null>, action: Pop
 /**
  * Keeps the native dialog modal while the state says open; an edge-opened one becomes modal. It closes only a dialog
  * the state had open: one a button opened while the island was waking is the platform's until its toggle reaches the state.
+ * The state opens only after a dialog that was open, so one found closed was closed since (Escape, before its toggle
+ * event came): the state follows, never the other way round.
  */
-function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, hydrated: boolean) {
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, hydrated: boolean, closedByPlatform: () => void) {
   const wasOpen = useRef(open);
   useEffect(() => {
     const dialog = ref.current;
@@ -199,14 +201,16 @@ function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, hydra
     wasOpen.current = open;
     if (open) {
       if (dialog.matches(":modal")) return;
-      if (dialog.open) dialog.close();
-      dialog.showModal();
+      if (dialog.open) {
+        dialog.close();
+        dialog.showModal();
+      } else closedByPlatform();
       return;
     }
     if (!closing) return;
     if (dialog.open) dialog.close();
     forgetPopinQuery();
-  }, [ref, open, hydrated]);
+  }, [ref, open, hydrated, closedByPlatform]);
 }
 
 /** Closed once opened by a `?popin=` link: the address no longer says so (a reload would open it again). */
