@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 // @ts-expect-error plain ESM script without types
 import { launchTabBrowser, openTab } from "../../bench/tab-browser.mjs";
-import { PHONE } from "./browser";
+import { DESKTOP, PHONE } from "./browser";
 
 const site = inject("siteUrl");
 let browser: Browser;
@@ -40,6 +40,13 @@ const catalogueRendered = (page: Page) =>
       ahead: prerender.some((rule: { urls?: string[] }) => rule.urls?.includes("/formations")),
       onIntent: prerender.some((rule: { where?: object }) => rule.where && !JSON.stringify(rule.where).includes('{"not":{"href_matches":"/formations"}}')),
     };
+  });
+
+/** The pages the page's rules render ahead (their list), or null before the rules are written. */
+const renderedAhead = (page: Page) =>
+  page.evaluate(() => {
+    const scripts = [...document.querySelectorAll("script[type=speculationrules]")];
+    return scripts.length ? scripts.flatMap((script) => (JSON.parse(script.textContent ?? "{}").prerender ?? []).flatMap((rule: { urls?: string[] }) => rule.urls ?? [])) : null;
   });
 
 /** The text of the page's speculation rules (the next pages', then any page's on intent), or null before they are written. */
@@ -112,6 +119,17 @@ describe("pages fetched ahead", () => {
       expect(left.some((rules) => rules.includes('"conservative"'))).toBe(true);
     }
     await context.close();
+  });
+
+  it("the page rendered ahead is one a link on the screen puts forward: the bottom bar's agenda on a phone, the menu's campuses on a desktop", async () => {
+    // The catalogue has no primary button; its bottom bar shows on a phone only, its menu on a desktop only.
+    for (const [device, rendered] of [[PHONE, "/agenda"], [DESKTOP, "/campus"]] as const) {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      await page.goto(`${site}/formations`, { waitUntil: "load" });
+      await eventually(() => renderedAhead(page)).toEqual([rendered]);
+      await context.close();
+    }
   });
 
   it("the page rendered ahead lives while the link that put it forward is in sight: scrolled away, no rule renders it; back in sight, rendered again", async () => {

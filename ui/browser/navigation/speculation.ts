@@ -2,9 +2,10 @@
  * Pages fetched ahead (Speculation Rules), so that a tap costs a render, not a round trip. Written by the entry, not
  * the server, because only the browser knows the visitor's connection: nothing is fetched ahead on Save-Data or 2G.
  * - the pages the page and the chrome put forward (the page's primary button, the bottom bar's agenda, the menu's
- *   catalogue and campuses), in that order, at most NEXT_PAGES_MAX documents of 9–13 KB gzipped each: the first is
- *   prerendered at once (a phone's tap on it is shown in a frame or two, where a prefetched page still costs the
- *   parse, style and layout of the whole document on the phone's CPU), the others prefetched at once;
+ *   catalogue and campuses), in that order, those of links shown on this screen first, at most NEXT_PAGES_MAX
+ *   documents of 9–13 KB gzipped each: the first is prerendered at once (a phone's tap on it is shown in a frame or
+ *   two, where a prefetched page still costs the parse, style and layout of the whole document on the phone's CPU),
+ *   the others prefetched at once;
  * - any other page of the site: prefetched when the visitor shows intent (eagerness "moderate": a hover on a desktop,
  *   a link coming to rest in the viewport on Chrome for Android; at most two at a time, the oldest dropped);
  * - and prerendered from the moment it is touched or pressed (eagerness "conservative": pointerdown), so the tap's
@@ -130,7 +131,11 @@ export function addSpeculationRules(doc: Document, win: Window) {
 
 function writeRules(doc: Document, win: Window) {
   const here = new URL(win.location.href);
-  const links = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]).filter((a) => !a.matches(NEVER));
+  const found = NEXT_LINKS.flatMap((selector) => [...doc.querySelectorAll<HTMLAnchorElement>(selector)]).filter((a) => !a.matches(NEVER));
+  // Those the visitor is shown come first (a desktop hides the bottom bar, a phone the menu's triggers), so that the page
+  // rendered ahead is one a link in view puts forward; the hidden ones' pages are still fetched within the budget.
+  const shown = (a: HTMLAnchorElement) => a.getClientRects().length > 0;
+  const links = [...found.filter(shown), ...found.filter((a) => !shown(a))];
   const next = nextPages(links.map((a) => a.href), here);
   const hovering = win.matchMedia("(hover: hover) and (pointer: fine)").matches;
   let inSight = true;
