@@ -32,22 +32,23 @@ function documentRequests(context: BrowserContext, path: string) {
   return seen;
 }
 
-/** Whether the page's rules render the catalogue: ahead (its list), and on intent (the rule for any link does not leave it out). */
-const catalogueRendered = (page: Page) =>
-  page.evaluate(() => {
-    const prerender = [...document.querySelectorAll("script[type=speculationrules]")].flatMap((script) => JSON.parse(script.textContent ?? "{}").prerender ?? []);
-    return {
-      ahead: prerender.some((rule: { urls?: string[] }) => rule.urls?.includes("/formations")),
-      onIntent: prerender.some((rule: { where?: object }) => rule.where && !JSON.stringify(rule.where).includes('{"not":{"href_matches":"/formations"}}')),
-    };
-  });
+type PrerenderRule = { urls?: string[]; where?: object };
 
-/** The pages the page's rules render ahead (their list), or null before the rules are written. */
-const renderedAhead = (page: Page) =>
-  page.evaluate(() => {
-    const scripts = [...document.querySelectorAll("script[type=speculationrules]")];
-    return scripts.length ? scripts.flatMap((script) => (JSON.parse(script.textContent ?? "{}").prerender ?? []).flatMap((rule: { urls?: string[] }) => rule.urls ?? [])) : null;
-  });
+/** The prerender rules the page has written: the next pages' (a list of urls), then any page's on intent (a `where`). */
+const prerenderRules = (page: Page): Promise<PrerenderRule[]> =>
+  page.evaluate(() => [...document.querySelectorAll("script[type=speculationrules]")].flatMap((script) => JSON.parse(script.textContent ?? "{}").prerender ?? []));
+
+/** Whether the page's rules render the catalogue: ahead (its list), and on intent (the rule for any link does not leave it out). */
+const catalogueRendered = async (page: Page) => {
+  const rules = await prerenderRules(page);
+  return {
+    ahead: rules.some((rule) => rule.urls?.includes("/formations")),
+    onIntent: rules.some((rule) => rule.where && !JSON.stringify(rule.where).includes('{"not":{"href_matches":"/formations"}}')),
+  };
+};
+
+/** The pages the page's rules render ahead (their list). */
+const renderedAhead = async (page: Page) => (await prerenderRules(page)).flatMap((rule) => rule.urls ?? []);
 
 /** The text of the page's speculation rules (the next pages', then any page's on intent), or null before they are written. */
 const rulesWritten = (page: Page) =>
