@@ -38,25 +38,21 @@ describe("connections", () => {
 describe("speculation rules", () => {
   it("prerenders the first next page and prefetches the others at once, others on intent; prerenders on a touch, or on hover where a mouse hovers", () => {
     const phone = speculationRules(["/formations", "/agenda", "/campus"], here, false);
-    expect(phone.ahead).toEqual({
-      prerender: [{ source: "list", urls: ["/formations"], eagerness: "immediate" }],
-      prefetch: [{ source: "list", urls: ["/agenda", "/campus"], eagerness: "immediate" }],
-    });
+    expect(phone.rendered).toEqual({ prerender: [{ source: "list", urls: ["/formations"], eagerness: "immediate" }] });
+    expect(phone.fetched).toEqual({ prefetch: [{ source: "list", urls: ["/agenda", "/campus"], eagerness: "immediate" }] });
     expect(phone.onIntent.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "conservative"]]);
     expect(phone.onIntent.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
     expect(PRERENDER_MAX).toBe(1);
-    expect(speculationRules(["/agenda"], here, false).ahead).toEqual({ prerender: [{ source: "list", urls: ["/agenda"], eagerness: "immediate" }] });
-    expect(speculationRules([], here, false).ahead).toBeUndefined();
+    expect(speculationRules(["/agenda"], here, false)).toMatchObject({ rendered: { prerender: [{ urls: ["/agenda"] }] }, fetched: undefined });
+    expect(speculationRules([], here, false)).toMatchObject({ rendered: undefined, fetched: undefined });
     expect(speculationRules([], here, true).onIntent.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
   });
 
-  it("with the link that puts it forward out of sight, the first next page is rendered by no rule, ahead or on intent, and the others are still fetched", () => {
-    const { ahead, onIntent } = speculationRules(["/formations", "/agenda", "/campus"], here, false, false);
-    expect(ahead).toEqual({ prefetch: [{ source: "list", urls: ["/agenda", "/campus"], eagerness: "immediate" }] });
+  it("the rules on intent never render the page rendered ahead, so that removing its own rules drops it; they still prefetch it", () => {
+    const { onIntent } = speculationRules(["/formations", "/agenda", "/campus"], here, false);
     expect(onIntent.prerender[0]?.where.and).toContainEqual({ not: { href_matches: "/formations" } });
+    expect(onIntent.prerender[0]?.where.and).not.toContainEqual({ not: { href_matches: "/agenda" } });
     expect(onIntent.prefetch[0]?.where.and).not.toContainEqual({ not: { href_matches: "/formations" } });
-    expect(speculationRules(["/formations", "/agenda"], here, false, true).onIntent).toEqual(speculationRules(["/agenda"], here, false).onIntent);
-    expect(speculationRules(["/formations"], here, false, false).ahead).toBeUndefined();
   });
 
   it("never the CMS, the pop-in's addresses, the beacon, forms, downloads, other tabs or this page", () => {

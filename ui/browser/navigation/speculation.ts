@@ -68,27 +68,22 @@ export function nextPages(hrefs: string[], here: URL): string[] {
 }
 
 /**
- * The rules for a page at `here`, given the next pages, whether a mouse can hover, and whether the link that puts the
- * first next page forward is in sight: `ahead`, the next pages fetched at once (none when there are none), and
- * `onIntent`, any other page of the site when the visitor shows intent. Two sets, written as two scripts, so that a
- * tap elsewhere can drop the first alone. Out of sight, the first next page is neither rendered ahead nor rendered on
- * intent: the browser keeps a page rendered as long as any rule still names it, and drops it once none does.
+ * The rules for a page at `here`, given the next pages and whether a mouse can hover, as three sets written as three
+ * scripts: `rendered`, the first next page rendered at once; `fetched`, the others prefetched at once (each absent when
+ * there is none); and `onIntent`, any other page of the site when the visitor shows intent. The browser keeps a page
+ * rendered as long as a rule names it, so the rule on intent never renders the first next page: removing `rendered`
+ * alone drops it, and the rules on intent, matched against every link of the page, are never written again for it.
  */
-export function speculationRules(next: string[], here: URL, hovering: boolean, inSight = true) {
+export function speculationRules(next: string[], here: URL, hovering: boolean) {
   const links = pageLinks(here.pathname);
-  const rendered = inSight ? next.slice(0, PRERENDER_MAX) : [];
+  const rendered = next.slice(0, PRERENDER_MAX);
   const fetched = next.slice(PRERENDER_MAX);
-  const renderedOnIntent = inSight ? links : { and: [...links.and, ...next.slice(0, PRERENDER_MAX).map((path) => ({ not: { href_matches: path } }))] };
+  const notRendered = { and: [...links.and, ...rendered.map((path) => ({ not: { href_matches: path } }))] };
   return {
-    ahead:
-      rendered.length || fetched.length
-        ? {
-            ...(rendered.length ? { prerender: [{ source: "list", urls: rendered, eagerness: "immediate" }] } : {}),
-            ...(fetched.length ? { prefetch: [{ source: "list", urls: fetched, eagerness: "immediate" }] } : {}),
-          }
-        : undefined,
+    rendered: rendered.length ? { prerender: [{ source: "list", urls: rendered, eagerness: "immediate" }] } : undefined,
+    fetched: fetched.length ? { prefetch: [{ source: "list", urls: fetched, eagerness: "immediate" }] } : undefined,
     onIntent: {
-      prerender: [{ source: "document", where: renderedOnIntent, eagerness: hovering ? "moderate" : "conservative" }],
+      prerender: [{ source: "document", where: notRendered, eagerness: hovering ? "moderate" : "conservative" }],
       prefetch: [{ source: "document", where: links, eagerness: "moderate" }],
     },
   };
@@ -137,14 +132,15 @@ function writeRules(doc: Document, win: Window) {
   const shown = (a: HTMLAnchorElement) => a.getClientRects().length > 0;
   const links = [...found.filter(shown), ...found.filter((a) => !shown(a))];
   const next = nextPages(links.map((a) => a.href), here);
-  const hovering = win.matchMedia("(hover: hover) and (pointer: fine)").matches;
+  const rules = speculationRules(next, here, win.matchMedia("(hover: hover) and (pointer: fine)").matches);
+  const onIntent = ruleSet(doc, rules.onIntent);
+  const rendered = ruleSet(doc, rules.rendered);
+  const fetched = ruleSet(doc, rules.fetched);
   let inSight = true;
-  let scripts: HTMLScriptElement[] = [];
   const write = () => {
-    const { ahead, onIntent } = speculationRules(next, here, hovering, inSight);
-    scripts.forEach((script) => script.remove());
-    scripts = [rulesScript(doc, onIntent), ...(ahead ? [rulesScript(doc, ahead)] : [])];
-    doc.head.append(...scripts);
+    onIntent(true);
+    rendered(inSight);
+    fetched(true);
   };
   // The link that put the rendered page forward: the rules are first written once it is known whether it is in sight.
   const putForward = links.find((a) => pagePath(new URL(a.href, here)) === next[0]);
@@ -160,13 +156,13 @@ function writeRules(doc: Document, win: Window) {
       } else if (!visible && inSight) {
         // At once: its shutdown is then over before most taps elsewhere.
         inSight = false;
-        write();
+        rendered(false);
       } else if (visible && !inSight) {
         // Only once the visitor rests, not for a link scrolled past.
         whenIdle(win, () => {
           if (!visible || inSight) return;
           inSight = true;
-          write();
+          if (onIntent()) rendered(true);
         });
       }
     }).observe(putForward);
@@ -175,12 +171,31 @@ function writeRules(doc: Document, win: Window) {
   // phone's bandwidth with the page tapped. Removing their rules makes the browser drop their fetches.
   doc.addEventListener("click", (event) => {
     const to = pageLeftFor(event, new URL(win.location.href));
-    if (to && leavesAheadUnused(to, next)) scripts[1]?.remove();
+    if (to && leavesAheadUnused(to, next)) {
+      rendered(false);
+      fetched(false);
+    }
   });
   // Out of the page while it sleeps in the back/forward cache, written again once it is back and idle: Chromium starts
   // a restored page's rules again at once, and their prerender competed with the restored page's first frames.
-  win.addEventListener("pagehide", (event) => event.persisted && scripts.forEach((script) => script.remove()));
+  win.addEventListener("pagehide", (event) => event.persisted && [onIntent, rendered, fetched].forEach((set) => set(false)));
   win.addEventListener("pageshow", (event) => event.persisted && whenRestoredAndIdle(win, write));
+}
+
+/**
+ * One set of rules, in the page or out of it: `set(true)` writes it, `set(false)` removes it, `set()` tells whether it is
+ * in. A new script each time: a script element runs once, and the browser drops its rules when it leaves the page.
+ */
+function ruleSet(doc: Document, rules: object | undefined) {
+  let script: HTMLScriptElement | undefined;
+  return (wanted?: boolean): boolean => {
+    if (wanted === true && rules && !script) doc.head.append((script = rulesScript(doc, rules)));
+    if (wanted === false && script) {
+      script.remove();
+      script = undefined;
+    }
+    return script !== undefined;
+  };
 }
 
 /** A rules script, under the page's nonce: its CSP allows inline scripts by nonce only, and the entry's is the page's. */
