@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 // @ts-expect-error plain ESM script without types
 import { launchTabBrowser, openTab } from "../../bench/tab-browser.mjs";
+import { HOLDING_SHUTDOWN } from "../ui/page-shutdown";
 import { DESKTOP, PHONE } from "./browser";
 
 const site = inject("siteUrl");
@@ -180,7 +181,7 @@ describe("pages fetched ahead", () => {
       for (const target of ["window", "document"]) {
         const { result } = await cdp.send("Runtime.evaluate", { expression: target });
         const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId! });
-        types.push(...listeners.map((listener) => listener.type).filter((type) => ["pagehide", "visibilitychange", "unload", "beforeunload"].includes(type)));
+        types.push(...listeners.map((listener) => listener.type).filter((type) => HOLDING_SHUTDOWN.includes(type)));
       }
       return types.sort();
     };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOADING_BAR } from "../../../core/constants";
 import { leavesForPage, watchPageChanges } from "./page-change";
+import { HOLDING_SHUTDOWN } from "../../../tests/ui/page-shutdown";
 
 const here = new URL("https://www.ecole.example/formations?niveau=3#objectifs");
 const link = (href: string, more: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: "", download: false, ...more });
@@ -20,9 +21,6 @@ describe("leavesForPage", () => {
     expect(leavesForPage(link("mailto:contact@ecole.example"), here)).toBe(false);
   });
 });
-
-/** Event types that keep the browser from shutting a page down at once (it must run their listeners first). */
-const HOLDING_SHUTDOWN = ["pagehide", "visibilitychange", "unload", "beforeunload"];
 
 /** An event target that remembers the types of the listeners added to it. */
 class Listened extends EventTarget {
