@@ -162,6 +162,7 @@ function writeRules(doc: Document, win: Window) {
         whenIdle(win, () => {
           if (!visible || inSight) return;
           inSight = true;
+          // Not while the page sleeps in the back/forward cache: its rules are all out until it is restored.
           if (onIntent()) rendered(true);
         });
       }
