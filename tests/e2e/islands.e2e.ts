@@ -105,6 +105,44 @@ describe("islands", () => {
     await close();
   });
 
+  it("a phone's scroll hydrates nothing: its compact bar is the header already, and the to-top arrow runs without React", async () => {
+    const { page, errors, close } = await open(PHONE, "/");
+    const arrow = page.locator("button.to-top");
+    expect(await arrow.getAttribute("aria-hidden")).toBe("true");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await eventually(() => arrow.getAttribute("class")).toContain("to-top--shown");
+    expect([await arrow.getAttribute("aria-hidden"), await arrow.getAttribute("tabindex")]).toEqual(["false", "0"]);
+    await page.waitForTimeout(1500);
+    expect(await hydratedIslands(page)).toEqual([]);
+    await arrow.tap();
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await eventually(() => arrow.getAttribute("aria-hidden")).toBe("true");
+    expect(await arrow.getAttribute("tabindex")).toBe("-1");
+    expect(await hydratedIslands(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a phone's scroll down closes the burger menu of an address ending in #sidebar, the header waking for it", async () => {
+    const { page, errors, close } = await open(PHONE, "/#sidebar");
+    await eventually(() => hydratedIslands(page)).toEqual(["sidebar"]);
+    await page.locator("#sidebar.sidebar--open").waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await eventually(() => hydratedIslands(page)).toEqual(["header", "sidebar"]);
+    await page.locator("#sidebar.sidebar--open").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a wide screen's scroll wakes the header, whose compact bar then slides in", async () => {
+    const { page, errors, close } = await open(DESKTOP, "/");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await eventually(() => hydratedIslands(page)).toEqual(["header"]);
+    await eventually(() => page.locator(".compact-bar").getAttribute("class")).toContain("compact-bar--shown");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("an island whose code failed to load wakes again at the visitor's next intent, under a fresh address, without a reload", async () => {
     // The runtime's own address fails for good, as in a browser that keeps a failed module fetch (Chromium 150); any
     // other address of it fails until the connection is back. Only a retry under a fresh address can wake the island.

@@ -1,8 +1,8 @@
 /**
  * The browser entry, small: the page is the edge's HTML and its first taps are answered by the platform. It wires
- * what wakes each island (hydrated only when needed), the loading bar of page changes (no island needed), the locale
- * cookie, the dynamics banner's offset, and once the page has loaded and the browser is idle, the islands' prefetch,
- * the field data and the pages fetched ahead (speculation rules); the offline worker. React and the store load with the
+ * what wakes each island (hydrated only when needed), the loading bar of page changes and the to-top arrow (no island
+ * needed), the locale cookie, the dynamics banner's offset, and once the page has loaded and the browser is idle, the
+ * islands' prefetch, the field data and the pages fetched ahead (speculation rules); the offline worker. React and the store load with the
  * first island that wakes. An island that fails to load or throws is told to the edge.
  */
 import { BOOT_GLOBAL, type BootData } from "../../contract/page";
@@ -18,6 +18,7 @@ import { addSpeculationRules } from "./navigation/speculation";
 import type { Runtime } from "./runtime";
 import { registerServiceWorker } from "./service-worker-register";
 import { silenceConsole } from "./silence-console";
+import { keepToTop } from "./to-top";
 import type { IslandName } from "./names";
 import { islandWaker, listenForWakes } from "./wake";
 import "../styles/site.css";
@@ -25,6 +26,7 @@ import "../styles/site.css";
 silenceConsole(console);
 supportInvokerCommands(document);
 keepBannerOffset(document, window);
+keepToTop(document, window);
 
 const boot = (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
 if (boot) {
@@ -51,7 +53,7 @@ if (boot) {
     );
   };
   const wake = islandWaker(document, (element, name) => withRuntime((r) => r.hydrate(element, name), name));
-  listenForWakes(wake, document, window);
+  listenForWakes(wake, document, window, boot.device);
   watchPageChanges(document, window);
   keepLocaleCookie(document, boot.locale);
   whenLoadedAndIdle(document, window, () => {

@@ -1,5 +1,5 @@
 /** The interactive parts of the chrome: each hydrates as its own React root, all sharing one store. */
-export const ISLANDS = ["header", "sidebar", "popin", "to-top", "toasts", "loading-bar"] as const;
+export const ISLANDS = ["header", "sidebar", "popin", "toasts", "loading-bar"] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
 /** The attribute that marks an island's element in the server's HTML. */

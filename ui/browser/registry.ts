@@ -8,7 +8,6 @@ export const islandComponents: Record<IslandName, IslandModule> = {
   header: () => import("./islands/chrome/SiteHeader").then((m) => m.SiteHeader),
   sidebar: () => import("./islands/chrome/Sidebar").then((m) => m.Sidebar),
   popin: () => import("./islands/popin/Popin").then((m) => m.Popin),
-  "to-top": () => import("./islands/chrome/ScrollToTop").then((m) => m.ScrollToTop),
   toasts: () => import("./islands/chrome/ConnectionToasts").then((m) => m.ConnectionToasts),
   "loading-bar": () => import("./islands/chrome/LoadingBar").then((m) => m.LoadingBar),
 };

@@ -2,6 +2,8 @@
  * When each island hydrates: only once the visitor needs it, never at idle. What they tap first is answered by the
  * platform (a dialog, a disclosure, the sidebar as the page's target); the island wakes after that frame is shown.
  */
+import type { Device } from "../../core/device";
+import { alwaysCompact } from "./chrome/rules/scroll";
 import { SIDEBAR_ID } from "./chrome/rules/sidebar";
 import { ISLAND_ATTRIBUTE, ISLANDS, type IslandName } from "./names";
 import { POPIN_ID } from "./popin/dialog-id";
@@ -33,7 +35,7 @@ export function islandWaker(doc: Document, hydrate: (element: HTMLElement, name:
 }
 
 /** Listens for what wakes each island; wakes at once those the page opened already (a `?popin=` link, `#sidebar`). */
-export function listenForWakes(wake: Wake, doc: Document, win: Window) {
+export function listenForWakes(wake: Wake, doc: Document, win: Window, device: Device) {
   for (const name of ISLANDS) {
     const element = doc.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
     // Not `once`: an island whose chunk failed to load must wake again at the next intent.
@@ -48,15 +50,11 @@ export function listenForWakes(wake: Wake, doc: Document, win: Window) {
   win.addEventListener("hashchange", () => sidebarTargeted() && wake("sidebar"));
   if (sidebarTargeted()) wake("sidebar");
 
-  // Scrolling shows the compact bar and the to-top arrow.
-  win.addEventListener(
-    "scroll",
-    () => {
-      wake("header");
-      wake("to-top");
-    },
-    { passive: true },
-  );
+  // Scrolling slides the compact bar in on a wide screen, and scrolling down closes an open burger menu: the header's
+  // island does both. Not otherwise: a phone's first gesture is a scroll, and the island would load React then, just
+  // before the visitor's tap.
+  const burgerOpen = () => doc.querySelector(`#${SIDEBAR_ID}:is(:target, .sidebar--open)`) !== null;
+  win.addEventListener("scroll", () => (!alwaysCompact(win.innerWidth, device) || burgerOpen()) && wake("header"), { passive: true });
 
   // The connection toasts exist only in the installed app.
   if (win.matchMedia?.(STANDALONE).matches) {

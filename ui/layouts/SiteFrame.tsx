@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Island } from "../components/Island";
 import { SiteFooter } from "../components/footer/SiteFooter";
 import { MobileCtaBar } from "../components/MobileCtaBar";
+import { ToTop } from "../components/ToTop";
 import { deviceAtom } from "../browser/state/page";
 
 interface Props {
@@ -24,7 +25,7 @@ export function SiteFrame({ children, mainClassName, ctaBar }: Props) {
       </main>
       <SiteFooter />
       {ctaBar && <MobileCtaBar />}
-      <Island name="to-top" />
+      <ToTop />
     </div>
   );
 }

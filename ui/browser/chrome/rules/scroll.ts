@@ -6,10 +6,15 @@ import { isMobile } from "./viewport";
 export interface ScrollState {
   y: number;
   compact: boolean;
-  awayFromTop: boolean;
 }
 
-export const TOP_OF_PAGE: ScrollState = { y: 0, compact: false, awayFromTop: false };
+export const TOP_OF_PAGE: ScrollState = { y: 0, compact: false };
+
+/** The to-top arrow shows as soon as the page leaves the top. */
+export const awayFromTop = (y: number) => y > 0;
+
+/** At 1300 px or less, and on a phone, the compact bar is the header whatever the scroll. */
+export const alwaysCompact = (width: number, device: Device) => width <= COMPACT_NAVBAR_MAX_WIDTH || isMobile(width, device);
 
 interface ScrollInput {
   y: number;
@@ -30,9 +35,9 @@ export function nextScroll(prev: ScrollState, { y, width, device, burgerOpen, mo
   const stillOpen = burgerOpen && !closeBurger;
   const scrolledPast = y > COMPACT_NAVBAR_SCROLL_PX;
   // The bar turns compact only while the burger is closed; once compact it stays so while scrolled.
-  const compact = width <= COMPACT_NAVBAR_MAX_WIDTH || isMobile(width, device) || (scrolledPast && (!stillOpen || prev.compact));
-  return { state: { y, compact, awayFromTop: y > 0 }, closeBurger };
+  const compact = alwaysCompact(width, device) || (scrolledPast && (!stillOpen || prev.compact));
+  return { state: { y, compact }, closeBurger };
 }
 
-export const sameScroll = (a: ScrollState, b: ScrollState) => a.compact === b.compact && a.awayFromTop === b.awayFromTop;
+export const sameScroll = (a: ScrollState, b: ScrollState) => a.compact === b.compact;
 

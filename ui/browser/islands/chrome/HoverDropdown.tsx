@@ -9,7 +9,7 @@ import { useAtom } from "jotai";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";
 import { useHydrated } from "../../IslandRoot";
-import { Icon } from "./icons";
+import { Icon } from "../../chrome/icons";
 
 interface Props {
   id: string;

@@ -9,7 +9,7 @@ import { KeptServerHtml } from "../../KeptServerHtml";
 import { useHydrated } from "../../IslandRoot";
 import { CallsToAction } from "../../chrome/CallsToAction";
 import { EntryPageLink } from "./EntryPageLink";
-import { Icon } from "./icons";
+import { Icon } from "../../chrome/icons";
 import { Logo } from "../../chrome/Logo";
 import { AlumniLink, LanguageLinks, ProfileMenu, ServicesMenu } from "./QuickLinks";
 import { entryChildren, entryUrl, type Children } from "../../chrome/rules/menu";

@@ -5,7 +5,7 @@ import { useLocale } from "../../state/locale";
 import { useHydrated } from "../../IslandRoot";
 import { InstantSearch } from "../../search/InstantSearch";
 import { CallsToAction } from "../../chrome/CallsToAction";
-import { Icon } from "./icons";
+import { Icon } from "../../chrome/icons";
 import { Logo } from "../../chrome/Logo";
 import { SIDEBAR_ID } from "../../chrome/rules/sidebar";
 import { MainMenu } from "./MainMenu";

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { openDropdownAtom } from "../../state/chrome";
 import { useHydrated } from "../../IslandRoot";
 import { ChromeAnchor } from "../../chrome/ChromeAnchor";
-import { Icon } from "./icons";
+import { Icon } from "../../chrome/icons";
 import type { ChromeLink } from "../../chrome/rules/links";
 
 interface Props {
