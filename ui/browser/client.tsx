@@ -2,8 +2,8 @@
  * The browser entry, small: the page is the edge's HTML and its first taps are answered by the platform. It wires
  * what wakes each island (hydrated only when needed), the loading bar of page changes and the to-top arrow (no island
  * needed), the locale cookie, the dynamics banner's offset, and once the page has loaded and the browser is idle, the
- * islands' prefetch, the field data and the pages fetched ahead (speculation rules); the offline worker. React and the store load with the
- * first island that wakes. An island that fails to load or throws is told to the edge.
+ * islands' prefetch, the field data and the pages fetched ahead (speculation rules); the offline worker. React and
+ * the store load with the first island that wakes. An island that fails to load or throws is told to the edge.
  */
 import { BOOT_GLOBAL, type BootData } from "../../contract/page";
 import { whenLoadedAndIdle } from "./after-load";
